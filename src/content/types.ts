@@ -1,0 +1,89 @@
+/** Typed shapes of the portfolio's static content (spec section 3). */
+
+export interface Profile {
+  name: string
+  role: string
+  tagline: string
+  /** Interest statement shown at the top of About. */
+  interests: string
+  credits: string
+  year: number
+}
+
+export interface ProfileLink {
+  label: 'GitHub' | 'LinkedIn' | 'Email' | 'Kaggle'
+  href: string
+  /** UnoCSS icon class, e.g. `i-simple-icons-github`. */
+  icon: string
+}
+
+export interface Education {
+  school: string
+  degree: string
+  dates: string
+  location: string
+  /** University: relevant courses listed under the degree. */
+  courses?: readonly string[]
+  /** High school: labelled facts such as GPA and Rank. */
+  facts?: readonly { label: string; value: string }[]
+  activities?: readonly string[]
+  designations?: readonly string[]
+  awards?: readonly string[]
+}
+
+export type SkillGroupName = 'Comfortable' | 'Familiar' | 'Currently Learning'
+
+export interface Skill {
+  name: string
+  /** UnoCSS icon class. */
+  icon: string
+}
+
+export interface SkillGroup {
+  name: SkillGroupName
+  skills: readonly Skill[]
+}
+
+export interface Experience {
+  dates: string
+  title: string
+  organisation: string
+  bullets: readonly string[]
+  tags: readonly string[]
+}
+
+export type ProjectYear = 2024 | 2023 | 2022 | 2021
+
+export interface Project {
+  /** File name stem of the thumbnail in public/thumbnails/. */
+  slug: string
+  title: string
+  year: ProjectYear
+  period: string
+  description: string
+  tags: readonly string[]
+  link: string
+  /** Alternative text of the thumbnail. */
+  alt: string
+}
+
+export type CourseYear = 'Junior' | 'Sophomore' | 'Freshman'
+
+export interface Course {
+  year: CourseYear
+  term: 'Spring' | 'Fall'
+  code: string
+  title: string
+  link: string
+  description: string
+  tags: readonly string[]
+}
+
+export interface Holiday {
+  month: number
+  day: number
+  /** UnoCSS icon class of the decoration. */
+  icon: string
+  label: string
+  direction?: 'down' | 'up'
+}

@@ -1,0 +1,33 @@
+import type { ProfileLink } from './content/types'
+
+/** Where the contact form posts; set VITE_FORM_ENDPOINT at build time to override. */
+export const FORM_ENDPOINT: string =
+  import.meta.env.VITE_FORM_ENDPOINT || 'https://formspree.io/f/xdoqzkvp'
+
+/** The résumé, served from public/. */
+export const RESUME_PATH = 'resume.pdf'
+
+export type NavItem =
+  | { label: string; kind: 'section'; route: '/'; section: string }
+  | { label: string; kind: 'route'; route: string }
+  | { label: string; kind: 'file'; href: string }
+
+/** Header navigation: About follows the Home section; the rest are routes or files. */
+export const navItems: readonly NavItem[] = [
+  { label: 'About', kind: 'section', route: '/', section: 'about' },
+  { label: 'Experience', kind: 'route', route: '/work-experience' },
+  { label: 'Projects', kind: 'route', route: '/projects' },
+  { label: 'Contact', kind: 'route', route: '/contact' },
+  { label: 'Resume', kind: 'file', href: RESUME_PATH },
+]
+
+export const profileLinks: readonly ProfileLink[] = [
+  { label: 'GitHub', href: 'https://github.com/avery-quinn-dev', icon: 'i-simple-icons-github' },
+  {
+    label: 'LinkedIn',
+    href: 'https://www.linkedin.com/in/avery-quinn-dev',
+    icon: 'i-simple-icons-linkedin',
+  },
+  { label: 'Email', href: 'mailto:avery.quinn@example.com', icon: 'i-carbon-email' },
+  { label: 'Kaggle', href: 'https://www.kaggle.com/averyquinn', icon: 'i-simple-icons-kaggle' },
+]
