@@ -37,7 +37,7 @@ export const storage: Store = createStore(() =>
 /** Reads a stored number, or `fallback` when missing or not a finite number. */
 export function readNumber(store: Store, key: string, fallback: number | null): number | null {
   const raw = store.get(key)
-  const n = raw == null ? Number.NaN : Number(raw)
+  const n = raw == null || raw.trim() === '' ? Number.NaN : Number(raw)
   return Number.isFinite(n) ? n : fallback
 }
 
