@@ -1,0 +1,34 @@
+import { useEffect, useRef, useState } from 'react'
+import { Dialog } from './Dialog'
+import { GameLoader } from './GameLoader'
+import { installKeyBuffer, type KeyMatch } from './keyBuffer'
+import { Menu } from './Menu'
+import { findGame } from './registry'
+
+/**
+ * The hidden games: listens for typed keywords and shows the menu or a game in
+ * one modal dialog. Mount once, anywhere inside the app.
+ */
+export function GameHost() {
+  const [open, setOpen] = useState<KeyMatch | null>(null)
+  const isOpen = useRef(false)
+  isOpen.current = open !== null
+
+  useEffect(() => installKeyBuffer(setOpen, () => isOpen.current), [])
+
+  if (open === null) return null
+  const close = () => setOpen(null)
+  if (open === 'games') {
+    return (
+      <Dialog title="Mini-games" contentKey="games" onClose={close}>
+        <Menu onChoose={setOpen} />
+      </Dialog>
+    )
+  }
+  const game = findGame(open)
+  return (
+    <Dialog title={game.title} contentKey={game.id} onClose={close}>
+      <GameLoader key={game.id} game={game} />
+    </Dialog>
+  )
+}

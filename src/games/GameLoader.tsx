@@ -1,0 +1,61 @@
+import { type ComponentType, useEffect, useRef, useState } from 'react'
+import { focusables } from './Dialog'
+import type { GameEntry } from './registry'
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'failed' }
+  | { status: 'ready'; View: ComponentType }
+
+/**
+ * Loads a game's chunk, with a loading line and a Retry when the download fails;
+ * once settled, focus moves to the first control of what appeared.
+ */
+export function GameLoader({ game }: { game: GameEntry }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [attempt, setAttempt] = useState(0)
+  const [state, setState] = useState<LoadState>({ status: 'loading' })
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the download
+  useEffect(() => {
+    let live = true
+    setState({ status: 'loading' })
+    game.load().then(
+      ({ View }) => live && setState({ status: 'ready', View }),
+      () => live && setState({ status: 'failed' }),
+    )
+    return () => {
+      live = false
+    }
+  }, [game, attempt])
+
+  useEffect(() => {
+    const root = box.current!
+    if (state.status === 'loading' || root.contains(document.activeElement)) return
+    focusables(root)[0]?.focus()
+  }, [state])
+
+  return <div ref={box}>{body(state, () => setAttempt((n) => n + 1))}</div>
+}
+
+function body(state: LoadState, retry: () => void) {
+  if (state.status === 'ready') return <state.View />
+  if (state.status === 'loading') {
+    return (
+      <p role="status" className="flex items-center gap-2 text-slate-300">
+        <span className="i-carbon-circle-dash motion-safe:animate-spin" aria-hidden="true" />
+        Loading the game…
+      </p>
+    )
+  }
+  return (
+    <div className="flex flex-col items-start gap-3">
+      <p role="alert" className="m-0 text-amber-300">
+        The game could not be loaded. Check your connection and try again.
+      </p>
+      <button type="button" className="btn" onClick={retry}>
+        Retry
+      </button>
+    </div>
+  )
+}
