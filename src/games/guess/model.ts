@@ -1,0 +1,42 @@
+import { computed, createModel, signal } from '@preact/signals-react'
+import { readNumber, type Store, storage, writeNumber } from '../../lib/storage'
+import { judge, newTarget } from './logic'
+
+export const BEST_KEY = 'games.guess.best'
+
+/** Guess the Number: the hidden target, attempts, the last message and the best score. */
+export const GuessModel = createModel(
+  (random: () => number = Math.random, store: Store = storage) => {
+    let target = newTarget(random)
+    const attempts = signal(0)
+    const message = signal('')
+    const won = signal(false)
+    const best = signal(readNumber(store, BEST_KEY, null))
+
+    return {
+      attempts: computed(() => attempts.value),
+      message: computed(() => message.value),
+      won: computed(() => won.value),
+      /** Fewest attempts of any win, kept across visits. */
+      best: computed(() => best.value),
+      guess(input: string) {
+        if (won.value) return
+        const outcome = judge(input, target, attempts.value)
+        attempts.value = outcome.attempts
+        message.value = outcome.message
+        if (outcome.verdict !== 'correct') return
+        won.value = true
+        if (best.value === null || outcome.attempts < best.value) {
+          best.value = outcome.attempts
+          writeNumber(store, BEST_KEY, outcome.attempts)
+        }
+      },
+      newGame() {
+        target = newTarget(random)
+        attempts.value = 0
+        message.value = ''
+        won.value = false
+      },
+    }
+  },
+)

@@ -1,0 +1,129 @@
+import { installKeyBuffer, type KeyMatch, keyBuffer, shouldIgnore, step } from './keyBuffer'
+
+// Feeds each character of `keys` in turn; returns the final buffer and every match.
+function typeAll(keys: string) {
+  let buffer = ''
+  const matches: KeyMatch[] = []
+  for (const key of keys) {
+    const next = step(buffer, key)
+    buffer = next.buffer
+    if (next.match) matches.push(next.match)
+  }
+  return { buffer, matches }
+}
+
+test.each([
+  ['', 'g', 'g', undefined],
+  ['g', 'a', 'ga', undefined],
+  ['gam', 'e', 'game', undefined],
+  ['game', 's', '', 'games'],
+  ['gues', 's', '', 'guess'],
+  ['204', '8', '', 'g2048'],
+  ['hano', 'i', '', 'hanoi'],
+  ['simo', 'n', '', 'simon'],
+  ['reactio', 'n', '', 'reaction'],
+  ['g', 'u', 'gu', undefined],
+  ['ga', 'x', '', undefined],
+  ['ga', 'h', 'h', undefined],
+  ['gu', 'g', 'g', undefined],
+  ['', 'x', '', undefined],
+  ['', '2', '2', undefined],
+  ['20', '5', '', undefined],
+  ['', 'G', 'g', undefined],
+  ['game', 'S', '', 'games'],
+  ['hanoi', ' ', '', undefined],
+])('step(%j, %j) gives buffer %j and match %j', (buffer, key, nextBuffer, match) => {
+  expect(step(buffer, key)).toEqual(match ? { buffer: nextBuffer, match } : { buffer: nextBuffer })
+})
+
+test.each([
+  ['games', '', ['games']],
+  ['xxguess', '', ['guess']],
+  ['gagames', '', ['games']],
+  ['hhanoi', '', ['hanoi']],
+  ['22048', '', ['g2048']],
+  ['SiMoN', '', ['simon']],
+  ['reactionguess', '', ['reaction', 'guess']],
+  ['reac', 'reac', []],
+  ['gamez', '', []],
+])('typing %j leaves %j and matches %j', (keys, buffer, matches) => {
+  expect(typeAll(keys)).toEqual({ buffer, matches })
+})
+
+const key = (init: KeyboardEventInit & { target?: EventTarget | null }) => ({
+  key: 'g',
+  ctrlKey: false,
+  altKey: false,
+  metaKey: false,
+  isComposing: false,
+  target: document.body,
+  ...init,
+})
+
+function element(html: string): Element {
+  const host = document.createElement('div')
+  host.innerHTML = html
+  return host.querySelector('[data-t]')!
+}
+
+test.each([
+  ['a plain letter on the page', key({}), false],
+  ['a digit', key({ key: '2' }), false],
+  ['a shifted letter', key({ key: 'G', shiftKey: true }), false],
+  ['Ctrl held', key({ ctrlKey: true }), true],
+  ['Alt held', key({ altKey: true }), true],
+  ['Meta held', key({ metaKey: true }), true],
+  ['IME composition', key({ isComposing: true }), true],
+  ['a named key', key({ key: 'Enter' }), true],
+  ['an arrow key', key({ key: 'ArrowLeft' }), true],
+  ['in an input', key({ target: element('<input data-t>') }), true],
+  ['in a textarea', key({ target: element('<textarea data-t></textarea>') }), true],
+  ['in a select', key({ target: element('<select data-t></select>') }), true],
+  [
+    'in contenteditable',
+    key({ target: element('<div contenteditable><b data-t>x</b></div>') }),
+    true,
+  ],
+  [
+    'contenteditable="false"',
+    key({ target: element('<div contenteditable="false" data-t></div>') }),
+    false,
+  ],
+  ['on a button', key({ target: element('<button data-t>b</button>') }), false],
+])('shouldIgnore: %s → %s', (_, event, ignored) => {
+  expect(shouldIgnore(event)).toBe(ignored)
+})
+
+describe('installKeyBuffer', () => {
+  const press = (k: string, init: KeyboardEventInit = {}) =>
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: k, ...init }))
+
+  beforeEach(() => {
+    keyBuffer.value = ''
+  })
+
+  test('reports a typed keyword once and clears the buffer', () => {
+    const onMatch = vi.fn()
+    const cleanup = installKeyBuffer(onMatch)
+    for (const k of 'hano') press(k)
+    expect(keyBuffer.value).toBe('hano')
+    press('i')
+    expect(onMatch).toHaveBeenCalledExactlyOnceWith('hanoi')
+    expect(keyBuffer.value).toBe('')
+    cleanup()
+  })
+
+  test('ignores keys while paused and after cleanup', () => {
+    const onMatch = vi.fn()
+    let paused = true
+    const cleanup = installKeyBuffer(onMatch, () => paused)
+    for (const k of 'games') press(k)
+    expect(onMatch).not.toHaveBeenCalled()
+    paused = false
+    for (const k of 'gam') press(k, { ctrlKey: true })
+    expect(keyBuffer.value).toBe('')
+    cleanup()
+    for (const k of 'games') press(k)
+    expect(onMatch).not.toHaveBeenCalled()
+  })
+})
