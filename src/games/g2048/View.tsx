@@ -1,4 +1,57 @@
-/** The game body rendered inside the game dialog (placeholder until the game lands). */
+import { useModel } from '@preact/signals-react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect } from 'react'
+import { Board } from './Board'
+import { keyDirection } from './input'
+import { Game2048, type Game2048Model } from './model'
+
+export const GAME_OVER = 'Game Over! No moves left.'
+export const WON = 'You reached 2048! Keep going for a higher score.'
+
+/** Arrow keys and WASD anywhere in the document move while the game is mounted. */
+function useMoveKeys(game: Game2048Model) {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented) return
+      const direction = keyDirection(e.key)
+      if (!direction) return
+      e.preventDefault()
+      game.move(direction)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [game])
+}
+
+/** The 2048 game body: scores, message, board and New Game. */
 export function View() {
-  return <p>Loading…</p>
+  useSignals()
+  const game = useModel(() => new Game2048())
+  useMoveKeys(game)
+  const message = game.over.value ? GAME_OVER : game.won.value ? WON : ''
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex gap-4 text-sm">
+          <span>
+            Score: <strong className="tabular-nums">{game.score.value}</strong>
+          </span>
+          <span>
+            Best: <strong className="tabular-nums">{game.best.value}</strong>
+          </span>
+        </p>
+        <button type="button" className="btn" onClick={game.newGame}>
+          New Game
+        </button>
+      </div>
+      <p role="status" className="min-h-6 text-center font-semibold text-accent">
+        {message}
+      </p>
+      <Board board={game.board.value} onMove={game.move} />
+      <p className="text-center text-xs text-slate-400">
+        Use the arrow keys or W A S D, or swipe on the board.
+      </p>
+    </div>
+  )
 }

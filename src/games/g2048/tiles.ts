@@ -1,0 +1,30 @@
+import type { Cell } from './logic'
+
+// The classic 2048 palette on a dark board; dark text keeps every tile above 4.5:1 contrast.
+const PALETTE: Record<number, string> = {
+  2: 'bg-[#eee4da] text-ink',
+  4: 'bg-[#ede0c8] text-ink',
+  8: 'bg-[#f2b179] text-ink',
+  16: 'bg-[#f59563] text-ink',
+  32: 'bg-[#f67c5f] text-ink',
+  64: 'bg-[#f65e3b] text-ink',
+  128: 'bg-[#edcf72] text-ink',
+  256: 'bg-[#edcc61] text-ink',
+  512: 'bg-[#edc850] text-ink',
+  1024: 'bg-[#edc53f] text-ink',
+  2048: 'bg-[#edc22e] text-ink ring-2 ring-accent',
+}
+const BEYOND = 'bg-[#3c3a32] text-white ring-2 ring-accent'
+const EMPTY = 'bg-ink-soft'
+
+/** Colour and type size classes of a tile, by its value. */
+export function tileClass(value: Cell): string {
+  if (value === null) return EMPTY
+  const size =
+    value < 100
+      ? 'text-2xl sm:text-3xl'
+      : value < 1000
+        ? 'text-xl sm:text-2xl'
+        : 'text-lg sm:text-xl'
+  return `${PALETTE[value] ?? BEYOND} ${size}`
+}
