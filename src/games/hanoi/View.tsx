@@ -1,4 +1,71 @@
-/** Tower of Hanoi (in progress). */
+import { useModel } from '@preact/signals-react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect, useRef } from 'react'
+import { shouldIgnore } from '../keyBuffer'
+import type { RodIndex } from './logic'
+import { HanoiModel } from './model'
+import { RodButton } from './Rods'
+
+const RODS: readonly RodIndex[] = [0, 1, 2]
+const KEY_TO_ROD: Record<string, RodIndex> = { '1': 0, '2': 1, '3': 2 }
+
+/** Tower of Hanoi: three rod buttons (keys 1, 2, 3 too), counters, Add Disk and Reset. */
 export function View() {
-  return <p>Tower of Hanoi</p>
+  useSignals()
+  const model = useModel(() => new HanoiModel())
+  const resetButton = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const rod = KEY_TO_ROD[event.key]
+      if (rod === undefined || shouldIgnore(event)) return
+      event.preventDefault()
+      model.press(rod)
+    }
+    window.addEventListener('keydown', onKeyDown)
+    return () => window.removeEventListener('keydown', onKeyDown)
+  }, [model])
+
+  const addDisk = () => {
+    model.addDisk()
+    if (!model.canAddDisk.value) resetButton.current?.focus()
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="m-0 text-sm text-slate-300">
+        Move every disk to Rod 3. Pick a rod, then the rod to move its top disk to; keys 1, 2 and 3
+        work too. A disk never goes on a smaller one.
+      </p>
+      <div className="flex gap-2">
+        {RODS.map((index) => (
+          <RodButton
+            key={index}
+            index={index}
+            rod={model.rods.value[index]}
+            selected={model.selected.value === index}
+            onPress={model.press}
+          />
+        ))}
+      </div>
+      <p role="status" className="m-0 min-h-6 font-semibold text-accent">
+        {model.message}
+      </p>
+      <p className="m-0 flex flex-wrap gap-x-6 text-sm text-slate-300">
+        <span>Moves: {model.moves}</span>
+        <span>Minimum moves: {model.minMoves}</span>
+        <span>Disks: {model.disks}</span>
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn" onClick={addDisk} disabled={!model.canAddDisk.value}>
+          <span className="i-carbon-add" aria-hidden="true" />
+          Add Disk
+        </button>
+        <button ref={resetButton} type="button" className="btn" onClick={model.reset}>
+          <span className="i-carbon-reset" aria-hidden="true" />
+          Reset
+        </button>
+      </div>
+    </div>
+  )
 }

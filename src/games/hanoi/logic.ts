@@ -1,0 +1,62 @@
+/** Tower of Hanoi: pure rules. A rod lists disk sizes from bottom to top. */
+export const START_DISKS = 3
+export const MAX_DISKS = 5
+
+export type RodIndex = 0 | 1 | 2
+export type Rod = readonly number[]
+
+export interface Hanoi {
+  rods: readonly [Rod, Rod, Rod]
+  selected: RodIndex | null
+  moves: number
+  disks: number
+  message: string
+}
+
+export const ILLEGAL = 'A larger disk cannot go on a smaller one.'
+export const EMPTY = 'That rod has no disk to move.'
+export const solvedMessage = (moves: number) => `Congratulations! You solved it in ${moves} moves!`
+
+export const minMoves = (disks: number) => 2 ** disks - 1
+
+/** A fresh puzzle: every disk on the first rod, largest at the bottom. */
+export function start(disks = START_DISKS): Hanoi {
+  const stack = Array.from({ length: disks }, (_, i) => disks - i)
+  return { rods: [stack, [], []], selected: null, moves: 0, disks, message: '' }
+}
+
+export const top = (rod: Rod): number | undefined => rod[rod.length - 1]
+
+export function canMove(rods: Hanoi['rods'], from: RodIndex, to: RodIndex): boolean {
+  const disk = top(rods[from])
+  const under = top(rods[to])
+  return from !== to && disk !== undefined && (under === undefined || under > disk)
+}
+
+export const isSolved = (state: Hanoi) => state.rods[2].length === state.disks
+
+/**
+ * A click on a rod: selects a source, deselects it when clicked again, or moves
+ * the selected rod's top disk here when that is legal. Ignored once solved.
+ */
+export function press(state: Hanoi, rod: RodIndex): Hanoi {
+  if (isSolved(state)) return state
+  const from = state.selected
+  if (from === null) {
+    return state.rods[rod].length === 0
+      ? { ...state, message: EMPTY }
+      : { ...state, selected: rod, message: '' }
+  }
+  if (from === rod) return { ...state, selected: null, message: '' }
+  if (!canMove(state.rods, from, rod)) return { ...state, selected: null, message: ILLEGAL }
+  const rods = state.rods.map((r) => [...r]) as [number[], number[], number[]]
+  rods[rod].push(rods[from].pop()!)
+  const moved = { ...state, rods, selected: null, moves: state.moves + 1, message: '' }
+  return isSolved(moved) ? { ...moved, message: solvedMessage(moved.moves) } : moved
+}
+
+/** Add Disk: restarts the puzzle with one disk more, up to five. */
+export const addDisk = (state: Hanoi): Hanoi =>
+  state.disks < MAX_DISKS ? start(state.disks + 1) : state
+
+export const reset = (state: Hanoi): Hanoi => start(state.disks)
