@@ -102,16 +102,14 @@ function trapTab(event: KeyboardEvent, panel: HTMLElement): void {
 function lockPage(overlay: HTMLElement): () => void {
   const returnTo = document.activeElement
   const body = document.body
-  const made = [...body.children].filter(
-    (el): el is HTMLElement => el !== overlay && el instanceof HTMLElement && !el.inert,
-  )
-  for (const el of made) el.inert = true
+  const made = [...body.children].filter((el) => el !== overlay && !el.hasAttribute('inert'))
+  for (const el of made) el.setAttribute('inert', '')
   const scrollbar = window.innerWidth - document.documentElement.clientWidth
   const { overflow, paddingRight } = body.style
   body.style.overflow = 'hidden'
   if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`
   return () => {
-    for (const el of made) el.inert = false
+    for (const el of made) el.removeAttribute('inert')
     body.style.overflow = overflow
     body.style.paddingRight = paddingRight
     if (returnTo instanceof HTMLElement && returnTo.isConnected) returnTo.focus()

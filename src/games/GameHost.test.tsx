@@ -1,0 +1,90 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { GameHost } from './GameHost'
+import { keyBuffer } from './keyBuffer'
+
+function setup() {
+  keyBuffer.value = ''
+  const user = userEvent.setup()
+  render(
+    <>
+      <button type="button">Before</button>
+      <input aria-label="Name" />
+      <GameHost />
+    </>,
+  )
+  return user
+}
+
+test('typing "games" opens the menu; focus moves in, is trapped, and returns on Escape', async () => {
+  const user = setup()
+  const before = screen.getByRole('button', { name: 'Before' })
+  before.focus()
+  await user.keyboard('gamezgames')
+  const dialog = screen.getByRole('dialog', { name: 'Mini-games' })
+  expect(dialog).toHaveAttribute('aria-modal', 'true')
+  const choices = ['Guess', '2048', 'Hanoi', 'Simon', 'Reaction'].map((name) =>
+    screen.getByRole('button', { name: new RegExp(name) }),
+  )
+  expect(choices[0]).toHaveFocus()
+  expect(document.body).toHaveStyle({ overflow: 'hidden' })
+  expect(before.closest('[inert]')).not.toBeNull()
+
+  await user.tab({ shift: true })
+  expect(screen.getByRole('button', { name: 'Close Game' })).toHaveFocus()
+  await user.tab()
+  expect(choices[0]).toHaveFocus()
+  for (let i = 0; i < 5; i++) await user.tab()
+  expect(screen.getByRole('button', { name: 'Close Game' })).toHaveFocus()
+
+  await user.keyboard('{Escape}')
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  expect(before).toHaveFocus()
+  expect(before.closest('[inert]')).toBeNull()
+  expect(document.body.style.overflow).toBe('')
+})
+
+test('choosing a game replaces the menu; Close Game closes it and focus returns', async () => {
+  const user = setup()
+  const before = screen.getByRole('button', { name: 'Before' })
+  before.focus()
+  await user.keyboard('games')
+  await user.click(screen.getByRole('button', { name: /Hanoi/ }))
+  expect(screen.getAllByRole('dialog')).toHaveLength(1)
+  expect(screen.getByRole('dialog', { name: 'Tower of Hanoi' })).toBeInTheDocument()
+  const rod1 = await screen.findByRole('button', { name: 'Rod 1' })
+  await waitFor(() => expect(rod1).toHaveFocus())
+
+  await user.click(screen.getByRole('button', { name: 'Close Game' }))
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+  expect(before).toHaveFocus()
+})
+
+test.each([
+  ['guess', 'Guess the Number'],
+  ['hanoi', 'Tower of Hanoi'],
+  ['2048', '2048'],
+  ['simon', 'Simon Says'],
+  ['reaction', 'Reaction Timer'],
+])('typing %j opens %s directly', async (word, title) => {
+  const user = setup()
+  await user.keyboard(word)
+  expect(screen.getByRole('dialog', { name: title })).toHaveAttribute('aria-modal', 'true')
+  await screen.findByRole('button', { name: 'Close Game' })
+  await waitFor(() => expect(screen.queryByText(/Loading the game/)).not.toBeInTheDocument())
+})
+
+test('keys are ignored in fields, with modifiers, and while a dialog is open', async () => {
+  const user = setup()
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'games')
+  await user.keyboard('{Control>}g{/Control}{Alt>}a{/Alt}')
+  expect(keyBuffer.value).toBe('')
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+
+  screen.getByRole('button', { name: 'Before' }).focus()
+  await user.keyboard('hanoi')
+  await screen.findByRole('button', { name: 'Rod 1' })
+  await user.keyboard('guess')
+  expect(screen.getAllByRole('dialog')).toHaveLength(1)
+  expect(screen.getByRole('dialog', { name: 'Tower of Hanoi' })).toBeInTheDocument()
+})
