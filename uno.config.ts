@@ -1,8 +1,21 @@
 import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss'
 
 export default defineConfig({
+  // Icon classes live in typed content (.ts) as well as in components.
+  content: {
+    pipeline: { include: [/\.(tsx|html)($|\?)/, /src\/(content\/\w+|site\.config)\.ts($|\?)/] },
+  },
   presets: [presetWind3({ dark: 'media' }), presetIcons({ warn: true, scale: 1.1 })],
   transformers: [transformerVariantGroup()],
+  preflights: [
+    {
+      // The sticky header is two rows of 48 px on narrow screens and one from 768 px.
+      getCSS: () =>
+        ':root{--header-h:97px;color-scheme:dark}@media (min-width:768px){:root{--header-h:49px}}' +
+        'html{scroll-padding-top:var(--header-h)}' +
+        '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0s!important;animation-iteration-count:1!important;transition-duration:0s!important;scroll-behavior:auto!important}}',
+    },
+  ],
   theme: {
     breakpoints: {
       // Spec section 9: the skill sphere steps at 350, 480, 600 and 768 px; 1024 px is "large".
@@ -12,6 +25,17 @@ export default defineConfig({
       md: '768px',
       lg: '1024px',
       xl: '1280px',
+    },
+    animation: {
+      keyframes: {
+        'holiday-fall':
+          '{0%{transform:translateY(-10vh);opacity:0}10%{opacity:1}80%{opacity:1}100%{transform:translateY(110vh);opacity:0}}',
+        'holiday-rise':
+          '{0%{transform:translateY(110vh);opacity:0}10%{opacity:1}80%{opacity:1}100%{transform:translateY(-10vh);opacity:0}}',
+      },
+      durations: { 'holiday-fall': '7s', 'holiday-rise': '7s' },
+      timingFns: { 'holiday-fall': 'linear', 'holiday-rise': 'linear' },
+      counts: { 'holiday-fall': 'infinite', 'holiday-rise': 'infinite' },
     },
     colors: {
       ink: { DEFAULT: '#0b1220', soft: '#111a2e', line: '#1e2a44' },

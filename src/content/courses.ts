@@ -18,7 +18,8 @@ export const courses: readonly Course[] = [
     term: 'Spring',
     code: 'CS 461',
     title: 'Applied Machine Learning',
-    description: 'Supervised and unsupervised learning, model selection and evaluation in practice.',
+    description:
+      'Supervised and unsupervised learning, model selection and evaluation in practice.',
     tags: ['Python', 'scikit-learn', 'PyTorch'],
   }),
   course({

@@ -38,4 +38,4 @@ export const skillGroups = [
 ] as const satisfies readonly SkillGroup[]
 
 /** Every skill name, in group order: what the skill sphere shows. */
-export const allSkills: readonly Skill[] = skillGroups.flatMap((g) => g.skills)
+export const allSkills: readonly Skill[] = skillGroups.flatMap((g): readonly Skill[] => g.skills)

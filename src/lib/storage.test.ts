@@ -12,7 +12,13 @@ describe('storage', () => {
     const store = createStore(() => window.localStorage)
     writeNumber(store, 'best', 42)
     expect(window.localStorage.getItem('best')).toBe('42')
-    expect(readNumber(createStore(() => window.localStorage), 'best', null)).toBe(42)
+    expect(
+      readNumber(
+        createStore(() => window.localStorage),
+        'best',
+        null,
+      ),
+    ).toBe(42)
   })
 
   test('falls back to memory when storage throws', () => {

@@ -1,0 +1,82 @@
+import { type FormEvent, useState } from 'react'
+import { EMAIL_ERROR, isValidEmail } from '../lib/email'
+import { FORM_ENDPOINT } from '../site.config'
+
+const field =
+  'mt-1 block w-full rounded-md border border-ink-line bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-500 focus-ring aria-[invalid=true]:border-red-400'
+const label = 'block text-sm font-semibold text-slate-200'
+
+/**
+ * Spec sections 4 and 5: the default submission is held back, the email checked, and a
+ * valid form is then posted natively to the form service. Without JavaScript it posts as is.
+ */
+export function ContactForm() {
+  const [emailError, setEmailError] = useState(false)
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const form = event.currentTarget
+    const email = form.elements.namedItem('email') as HTMLInputElement
+    if (!isValidEmail(email.value)) {
+      setEmailError(true)
+      window.alert(EMAIL_ERROR)
+      email.focus()
+      return
+    }
+    setEmailError(false)
+    form.submit()
+  }
+
+  return (
+    <form method="post" action={FORM_ENDPOINT} onSubmit={onSubmit} className="card grid gap-5">
+      <div>
+        <label htmlFor="contact-name" className={label}>
+          Name
+        </label>
+        <input
+          id="contact-name"
+          name="name"
+          type="text"
+          required
+          autoComplete="name"
+          className={field}
+        />
+      </div>
+      <div>
+        <label htmlFor="contact-email" className={label}>
+          Email
+        </label>
+        <input
+          id="contact-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          aria-invalid={emailError}
+          aria-describedby={emailError ? 'contact-email-error' : undefined}
+          onInput={() => emailError && setEmailError(false)}
+          className={field}
+        />
+        {emailError && (
+          <p id="contact-email-error" className="mt-1 mb-0 text-sm text-red-300">
+            {EMAIL_ERROR}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="contact-message" className={label}>
+          Message
+        </label>
+        <textarea id="contact-message" name="message" rows={4} required className={field} />
+      </div>
+      {/* Honeypot for bots: not displayed, so people and screen readers never meet it. */}
+      <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" className="hidden" />
+      <div>
+        <button type="submit" className="btn bg-accent/10">
+          <span aria-hidden="true" className="i-carbon-send" />
+          Send
+        </button>
+      </div>
+    </form>
+  )
+}

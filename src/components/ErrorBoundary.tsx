@@ -1,0 +1,19 @@
+import { Component, type ReactNode } from 'react'
+
+interface Props {
+  fallback: (error: unknown) => ReactNode
+  children: ReactNode
+}
+
+/** Shows `fallback` instead of a subtree that failed to render. */
+export class ErrorBoundary extends Component<Props, { error: unknown; failed: boolean }> {
+  state = { error: null as unknown, failed: false }
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true }
+  }
+
+  render() {
+    return this.state.failed ? this.props.fallback(this.state.error) : this.props.children
+  }
+}

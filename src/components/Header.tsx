@@ -1,0 +1,78 @@
+import { Link, useLocation } from 'wouter'
+import { profile } from '../content/profile'
+import { useScrollSpy } from '../lib/useScrollSpy'
+import { type NavItem, navItems, profileLinks } from '../site.config'
+import { ProfileLinks } from './ProfileLinks'
+
+/** Home's sections and the nav item each belongs to. */
+const HOME_SECTIONS = ['about', 'skills'] as const
+const SECTION_NAV: Record<(typeof HOME_SECTIONS)[number], string> = {
+  about: 'About',
+  skills: 'About',
+}
+
+const itemClass =
+  'rounded-md px-1.5 py-2 text-sm font-medium text-slate-400 hover:text-accent aria-[current]:text-accent focus-ring sm:px-3'
+
+function currentLabel(path: string, homeSection: string | null): string | null {
+  if (path === '/')
+    return homeSection ? SECTION_NAV[homeSection as keyof typeof SECTION_NAV] : 'About'
+  return navItems.find((i) => i.kind === 'route' && i.route === path)?.label ?? null
+}
+
+function NavEntry({ item, current }: { item: NavItem; current: boolean }) {
+  const aria = current ? ({ 'aria-current': 'page' } as const) : {}
+  if (item.kind === 'file') {
+    return (
+      <a href={item.href} target="_blank" rel="noopener noreferrer" className={itemClass}>
+        {item.label}
+      </a>
+    )
+  }
+  if (item.kind === 'section') {
+    const jump = (e: React.MouseEvent) => {
+      const target = document.getElementById(item.section)
+      if (!target) return // on another route: follow the link home
+      e.preventDefault()
+      target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+    }
+    return (
+      <Link href={item.route} onClick={jump} className={itemClass} {...aria}>
+        {item.label}
+      </Link>
+    )
+  }
+  return (
+    <Link href={item.route} className={itemClass} {...aria}>
+      {item.label}
+    </Link>
+  )
+}
+
+export function Header() {
+  const [path] = useLocation()
+  const homeSection = useScrollSpy(HOME_SECTIONS, path === '/')
+  const current = currentLabel(path, homeSection)
+  return (
+    <header className="sticky top-0 z-30 border-b border-ink-line/70 bg-ink/85 backdrop-blur supports-[not(backdrop-filter:blur(1px))]:bg-ink">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-3 sm:px-6">
+        <Link
+          href="/"
+          className="hidden md:block font-semibold text-slate-100 hover:text-accent focus-ring rounded-sm"
+        >
+          {profile.name}
+        </Link>
+        <nav aria-label="Main" className="w-full md:w-auto">
+          <ul className="flex h-12 items-center justify-between p-0 m-0 list-none xs:justify-start">
+            {navItems.map((item) => (
+              <li key={item.label}>
+                <NavEntry item={item} current={current === item.label} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ProfileLinks links={profileLinks} />
+      </div>
+    </header>
+  )
+}

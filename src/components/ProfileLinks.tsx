@@ -1,0 +1,22 @@
+import type { ProfileLink } from '../content/types'
+import { ExternalLink } from './ExternalLink'
+
+/** Icon links to the student's profiles, named by their label. */
+export function ProfileLinks({ links }: { links: readonly ProfileLink[] }) {
+  return (
+    <ul className="flex h-12 items-center gap-1 p-0 m-0 list-none">
+      {links.map((l) => (
+        <li key={l.label}>
+          <ExternalLink
+            href={l.href}
+            aria-label={l.label}
+            title={l.label}
+            className="grid place-items-center h-10 w-10 rounded-md text-slate-400 hover:(text-accent bg-accent/10) focus-ring"
+          >
+            <span aria-hidden="true" className={`${l.icon} text-lg`} />
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  )
+}

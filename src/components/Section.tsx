@@ -1,0 +1,57 @@
+import { type ReactNode, useRef } from 'react'
+import { formatPercent } from '../lib/scrollProgress'
+import { useScrollProgress } from '../lib/useScrollProgress'
+
+interface SectionProps {
+  id: string
+  title: string
+  children: ReactNode
+  /** Show the percentage beside the bar (Contact). */
+  showPercent?: boolean
+}
+
+/** A page section whose heading sticks under the header with a scroll progress bar. */
+export function Section({ id, title, children, showPercent = false }: SectionProps) {
+  const ref = useRef<HTMLElement>(null)
+  const progress = useScrollProgress(ref)
+  const headingId = `${id}-heading`
+  return (
+    <section
+      id={id}
+      ref={ref}
+      aria-labelledby={headingId}
+      className="scroll-mt-[var(--header-h)] py-10 md:py-14"
+    >
+      <div className="sticky top-[var(--header-h)] z-20 -mx-4 mb-6 bg-ink/90 px-4 py-3 backdrop-blur">
+        <div className="flex items-baseline justify-between gap-4">
+          <h2
+            id={headingId}
+            className="m-0 text-xl font-bold tracking-tight text-slate-100 md:text-2xl"
+          >
+            {title}
+          </h2>
+          {showPercent && (
+            <span aria-hidden="true" className="font-mono text-xs text-accent tabular-nums">
+              {formatPercent(progress)}
+            </span>
+          )}
+        </div>
+        <div
+          role="progressbar"
+          aria-label={`${title} section scroll progress`}
+          aria-valuemin={0}
+          aria-valuemax={100}
+          aria-valuenow={progress}
+          aria-valuetext={formatPercent(progress)}
+          className="mt-2 h-1 overflow-hidden rounded-full bg-ink-line"
+        >
+          <div
+            className="h-full origin-left rounded-full bg-accent"
+            style={{ transform: `scaleX(${progress / 100})` }}
+          />
+        </div>
+      </div>
+      {children}
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { holidays } from '../content/holidays'
+import { floatingIcons, holidayOn } from './holiday'
+
+describe('holidayOn', () => {
+  test.each([
+    ['2026-12-25T08:00:00', 'down'],
+    ['2026-06-22T23:30:00', 'up'],
+    ['2026-12-24T12:00:00', undefined],
+    ['2026-12-26T00:00:00', undefined],
+    ['2026-06-21T12:00:00', undefined],
+    ['2026-01-01T12:00:00', undefined],
+  ])('%s -> %s', (iso, direction) => {
+    expect(holidayOn(new Date(iso), holidays)?.direction).toBe(direction)
+  })
+})
+
+describe('floatingIcons', () => {
+  test('makes the asked number of icons within the spec ranges', () => {
+    let seed = 1
+    const random = () => {
+      seed = (seed * 16807) % 2147483647
+      return (seed - 1) / 2147483646
+    }
+    const icons = floatingIcons(10, random)
+    expect(icons).toHaveLength(10)
+    for (const icon of icons) {
+      expect(icon.left).toBeGreaterThanOrEqual(0)
+      expect(icon.left).toBeLessThanOrEqual(100)
+      expect(icon.duration).toBeGreaterThanOrEqual(5)
+      expect(icon.duration).toBeLessThanOrEqual(10)
+      expect(icon.delay).toBeLessThanOrEqual(0)
+      expect(-icon.delay).toBeLessThanOrEqual(icon.duration)
+    }
+  })
+
+  test.each([
+    [0, 0, 5],
+    [0.999999, 99.9999, 9.999995],
+  ])('random %d gives left %d and duration %d', (r, left, duration) => {
+    const [icon] = floatingIcons(1, () => r)
+    expect(icon?.left).toBeCloseTo(left, 3)
+    expect(icon?.duration).toBeCloseTo(duration, 3)
+  })
+})

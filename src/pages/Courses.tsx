@@ -1,0 +1,49 @@
+import { Tags } from '../components/Chip'
+import { ExternalLink } from '../components/ExternalLink'
+import { Footer } from '../components/Footer'
+import { HomeLink } from '../components/HomeLink'
+import { courses, courseYears } from '../content/courses'
+import type { Course } from '../content/types'
+
+function CourseCard({ course }: { course: Course }) {
+  return (
+    <li className="card">
+      <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-500">
+        {course.term} · {course.code}
+      </p>
+      <h3 className="mt-1 mb-2 text-base font-semibold">
+        <ExternalLink href={course.link} className="link text-slate-100">
+          {course.title}
+        </ExternalLink>
+      </h3>
+      <p className="m-0 text-sm leading-relaxed">{course.description}</p>
+      <Tags tags={course.tags} label={`Skills from ${course.title}`} />
+    </li>
+  )
+}
+
+export default function Courses() {
+  return (
+    <>
+      <HomeLink />
+      <h1 className="mt-4 mb-8 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl">
+        Relevant Courses
+      </h1>
+      {courseYears.map(({ year, heading }) => (
+        <section key={year} aria-labelledby={`courses-${year}`} className="mb-10">
+          <h2 id={`courses-${year}`} className="mt-0 mb-4 text-xl font-bold text-slate-100">
+            {heading}
+          </h2>
+          <ul className="m-0 grid gap-4 p-0 list-none md:grid-cols-2">
+            {courses
+              .filter((c) => c.year === year)
+              .map((c) => (
+                <CourseCard key={c.code} course={c} />
+              ))}
+          </ul>
+        </section>
+      ))}
+      <Footer />
+    </>
+  )
+}

@@ -1,0 +1,121 @@
+import { Link } from 'wouter'
+import { Chip } from '../components/Chip'
+import { Footer } from '../components/Footer'
+import { Section } from '../components/Section'
+import { highSchool, university } from '../content/education'
+import { profile } from '../content/profile'
+import { skillGroups } from '../content/skills'
+import type { Education } from '../content/types'
+import { SkillSphere } from '../sphere/SkillSphere'
+
+function SchoolHeader({ school }: { school: Education }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+      <h3 className="m-0 text-lg font-semibold text-slate-100">{school.school}</h3>
+      <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-500">
+        {school.dates}
+      </p>
+      <p className="m-0 w-full text-sm text-slate-400">
+        {school.degree} · {school.location}
+      </p>
+    </div>
+  )
+}
+
+function LabelledList({ title, items }: { title: string; items: readonly string[] }) {
+  return (
+    <div>
+      <h4 className="m-0 text-sm font-semibold text-slate-200">{title}</h4>
+      <ul className="mt-1 mb-0 space-y-1 pl-5 text-sm list-disc marker:text-accent">
+        {items.map((i) => (
+          <li key={i}>{i}</li>
+        ))}
+      </ul>
+    </div>
+  )
+}
+
+function About() {
+  return (
+    <Section id="about" title="About">
+      <p className="mt-0 text-2xl font-bold tracking-tight text-slate-100 md:text-4xl">
+        {profile.name}
+        <span className="mt-1 block text-base font-medium text-accent md:text-lg">
+          {profile.role}
+        </span>
+      </p>
+      <p className="mt-4 max-w-2xl text-base leading-relaxed">{profile.interests}</p>
+      <h3 className="mt-8 mb-4 text-sm font-semibold uppercase tracking-widest text-slate-400">
+        Education
+      </h3>
+      <div className="grid gap-5">
+        <article className="card">
+          <SchoolHeader school={university} />
+          <div className="mt-4">
+            <LabelledList title="Relevant coursework" items={university.courses} />
+          </div>
+          <Link
+            href="/courses"
+            className="link mt-4 inline-flex items-center gap-1 text-sm font-semibold"
+          >
+            View Relevant Courses
+            <span aria-hidden="true" className="i-carbon-arrow-right" />
+          </Link>
+        </article>
+        <article className="card">
+          <SchoolHeader school={highSchool} />
+          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+            {highSchool.facts.map((f) => (
+              <div key={f.label} className="contents">
+                <dt className="font-semibold text-slate-200">{f.label}</dt>
+                <dd className="m-0">{f.value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div className="mt-4 grid gap-4 ms:grid-cols-3">
+            <LabelledList title="Activities" items={highSchool.activities} />
+            <LabelledList title="Diploma designations" items={highSchool.designations} />
+            <LabelledList title="Awards" items={highSchool.awards} />
+          </div>
+        </article>
+      </div>
+    </Section>
+  )
+}
+
+function Skills() {
+  return (
+    <Section id="skills" title="Skills">
+      <div className="grid items-center gap-8 lg:grid-cols-[1fr_auto]">
+        <div className="grid gap-6">
+          {skillGroups.map((group) => (
+            <div key={group.name}>
+              <h3 className="mt-0 mb-3 text-sm font-semibold uppercase tracking-widest text-slate-400">
+                {group.name}
+              </h3>
+              <ul
+                aria-label={`${group.name} skills`}
+                className="m-0 flex flex-wrap gap-2 p-0 list-none"
+              >
+                {group.skills.map((s) => (
+                  <Chip key={s.name} label={s.name} icon={s.icon} />
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+        <SkillSphere />
+      </div>
+    </Section>
+  )
+}
+
+export function Home() {
+  return (
+    <>
+      <About />
+      <Skills />
+      <Footer />
+    </>
+  )
+}

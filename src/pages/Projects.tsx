@@ -1,0 +1,95 @@
+import { Tags } from '../components/Chip'
+import { ExternalLink } from '../components/ExternalLink'
+import { Footer } from '../components/Footer'
+import { HomeLink } from '../components/HomeLink'
+import { projects, projectYears } from '../content/projects'
+import type { Project } from '../content/types'
+
+/** Scrolls to a year's section without touching the (hash) route. */
+function jumpTo(year: number) {
+  const target = document.getElementById(`year-${year}`)
+  target?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  target?.focus({ preventScroll: true })
+}
+
+function Thumbnail({ project, eager }: { project: Project; eager: boolean }) {
+  const src = (w: number, ext: string) => `thumbnails/${project.slug}-${w}.${ext}`
+  return (
+    <picture>
+      <source type="image/webp" srcSet={`${src(200, 'webp')} 1x, ${src(400, 'webp')} 2x`} />
+      <img
+        src={src(200, 'jpg')}
+        srcSet={`${src(200, 'jpg')} 1x, ${src(400, 'jpg')} 2x`}
+        alt={project.alt}
+        width={200}
+        height={125}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="block h-auto w-full max-w-[200px] rounded-lg border border-ink-line bg-ink-soft"
+      />
+    </picture>
+  )
+}
+
+function ProjectEntry({ project, eager }: { project: Project; eager: boolean }) {
+  return (
+    <li className="card grid gap-4 ms:grid-cols-[200px_1fr]">
+      <Thumbnail project={project} eager={eager} />
+      <div>
+        <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-500">
+          {project.period}
+        </p>
+        <h3 className="mt-1 mb-2 text-lg font-semibold">
+          <ExternalLink href={project.link} className="link text-slate-100">
+            {project.title}
+            <span aria-hidden="true" className="i-carbon-launch ml-1.5 text-sm align-middle" />
+          </ExternalLink>
+        </h3>
+        <p className="m-0 text-sm leading-relaxed">{project.description}</p>
+        <Tags tags={project.tags} label={`Technologies of ${project.title}`} />
+      </div>
+    </li>
+  )
+}
+
+export default function Projects() {
+  let index = 0
+  return (
+    <>
+      <HomeLink />
+      <h1 className="mt-4 mb-4 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl">
+        Projects
+      </h1>
+      <nav aria-label="Project years" className="mb-6">
+        <ul className="m-0 flex flex-wrap gap-2 p-0 list-none">
+          {projectYears.map((year) => (
+            <li key={year}>
+              <button type="button" className="btn px-3 py-1" onClick={() => jumpTo(year)}>
+                {year}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {projectYears.map((year) => (
+        <section key={year} aria-labelledby={`year-${year}`} className="mb-10">
+          <h2
+            id={`year-${year}`}
+            tabIndex={-1}
+            className="sticky top-[var(--header-h)] z-20 -mx-4 mb-4 mt-0 scroll-mt-[var(--header-h)] bg-ink/90 px-4 py-3 text-xl font-bold text-slate-100 outline-none backdrop-blur"
+          >
+            {year}
+          </h2>
+          <ul className="m-0 grid gap-5 p-0 list-none">
+            {projects
+              .filter((p) => p.year === year)
+              .map((p) => (
+                <ProjectEntry key={p.slug} project={p} eager={index++ < 2} />
+              ))}
+          </ul>
+        </section>
+      ))}
+      <Footer />
+    </>
+  )
+}
