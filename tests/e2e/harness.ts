@@ -90,7 +90,10 @@ export function useBrowser(extraArgs: string[] = []) {
   }
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const axeSource = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+)
 
 /** Runs axe-core on the page and returns a readable list of violations. */
 export async function axeViolations(page: Page): Promise<string[]> {
