@@ -1,0 +1,74 @@
+// Headless system Chromium for the asset scripts: rasterise SVG/HTML, encode images, print PDF.
+// Encoding uses the browser's own canvas encoders, so no image tool beyond Chromium is needed.
+import { existsSync } from 'node:fs'
+import { chromium } from 'playwright-core'
+
+const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/google-chrome']
+
+export async function launchBrowser() {
+  const executablePath = CANDIDATES.find((p) => p && existsSync(p))
+  if (!executablePath) throw new Error('No Chromium found: install one or set CHROME_PATH.')
+  const args = ['--disable-background-networking', '--no-first-run', '--font-render-hinting=none']
+  if (process.getuid?.() === 0) args.push('--no-sandbox')
+  return chromium.launch({ executablePath, headless: true, args })
+}
+
+/** Wraps markup in a bare page whose body is exactly width x height CSS px. */
+export function pageFor(markup, width, height, css = '') {
+  return `<!doctype html><html><head><meta charset="utf-8"><style>
+    html,body{margin:0;padding:0;background:#0b1220;overflow:hidden}
+    body{width:${width}px;height:${height}px}
+    body>svg{display:block;width:${width}px;height:${height}px}
+    ${css}</style></head><body>${markup}</body></html>`
+}
+
+/** Screenshots markup at a CSS size and pixel ratio; returns PNG bytes. */
+export async function renderPng(browser, markup, { width, height, scale = 1, css = '' }) {
+  const page = await browser.newPage({
+    viewport: { width, height },
+    deviceScaleFactor: scale,
+  })
+  try {
+    await page.setContent(pageFor(markup, width, height, css), { waitUntil: 'load' })
+    await page.evaluate(() => document.fonts.ready)
+    return await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width, height } })
+  } finally {
+    await page.close()
+  }
+}
+
+// Re-encodes PNG bytes with the browser's canvas encoder ('image/webp' or 'image/jpeg').
+async function encode(page, png, mime, quality) {
+  const dataUrl = await page.evaluate(
+    async ({ b64, mime, quality }) => {
+      const img = new Image()
+      img.src = `data:image/png;base64,${b64}`
+      await img.decode()
+      const canvas = document.createElement('canvas')
+      canvas.width = img.naturalWidth
+      canvas.height = img.naturalHeight
+      const ctx = canvas.getContext('2d')
+      ctx.fillStyle = '#0b1220'
+      ctx.fillRect(0, 0, canvas.width, canvas.height)
+      ctx.drawImage(img, 0, 0)
+      return canvas.toDataURL(mime, quality)
+    },
+    { b64: png.toString('base64'), mime, quality },
+  )
+  return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
+}
+
+/** Encodes at the highest quality (0.92 down to 0.40) whose file fits in maxBytes. */
+export async function encodeUnder(browser, png, mime, maxBytes) {
+  const page = await browser.newPage()
+  try {
+    let last
+    for (let q = 92; q >= 40; q -= 4) {
+      last = await encode(page, png, mime, q / 100)
+      if (last.length <= maxBytes) return { bytes: last, quality: q }
+    }
+    throw new Error(`${mime} still ${last.length} bytes at quality 0.40 (limit ${maxBytes})`)
+  } finally {
+    await page.close()
+  }
+}
