@@ -22,16 +22,19 @@ export function pageFor(markup, width, height, css = '') {
     ${css}</style></head><body>${markup}</body></html>`
 }
 
-/** Screenshots markup at a CSS size and pixel ratio; returns PNG bytes. */
-export async function renderPng(browser, markup, { width, height, scale = 1, css = '' }) {
+/** Screenshots markup at a CSS size and pixel ratio; returns PNG bytes (alpha if transparent). */
+export async function renderPng(browser, markup, opts) {
+  const { width, height, scale = 1, css = '', transparent = false } = opts
   const page = await browser.newPage({
     viewport: { width, height },
     deviceScaleFactor: scale,
   })
   try {
-    await page.setContent(pageFor(markup, width, height, css), { waitUntil: 'load' })
+    const clear = transparent ? 'html,body{background:transparent}' : ''
+    await page.setContent(pageFor(markup, width, height, css + clear), { waitUntil: 'load' })
     await page.evaluate(() => document.fonts.ready)
-    return await page.screenshot({ type: 'png', clip: { x: 0, y: 0, width, height } })
+    const clip = { x: 0, y: 0, width, height }
+    return await page.screenshot({ type: 'png', clip, omitBackground: transparent })
   } finally {
     await page.close()
   }
