@@ -103,7 +103,7 @@ describe('2048 view', () => {
     const best = Number(localStorage.getItem(BEST_KEY))
     expect(best).toBeGreaterThan(0)
     await user.click(screen.getByRole('button', { name: 'New Game' }))
-    expect(screen.getByRole('status')).toHaveTextContent('')
+    expect(screen.getByRole('status')).toBeEmptyDOMElement()
     expect(cells().flat().filter(Boolean)).toHaveLength(2)
     expect(screen.getByText(/best:/i)).toHaveTextContent(`Best: ${best}`)
   }, 30_000)

@@ -1,4 +1,35 @@
-/** The game body rendered inside the game dialog (placeholder until the game lands). */
+import { useModel } from '@preact/signals-react'
+import { useSignals } from '@preact/signals-react/runtime'
+import { useEffect } from 'react'
+import { Simon } from './model'
+import { Pads } from './Pads'
+
+/** The Simon game body: score, spoken status, the pads and Start/Restart. */
 export function View() {
-  return <p>Loading…</p>
+  useSignals()
+  const game = useModel(() => new Simon())
+  useEffect(() => game.stop, [game])
+  const phase = game.phase.value
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="flex gap-4 text-sm">
+          <span>
+            Score: <strong className="tabular-nums">{game.score.value}</strong>
+          </span>
+          <span>
+            Best: <strong className="tabular-nums">{game.best.value}</strong>
+          </span>
+        </p>
+        <button type="button" className="btn" onClick={game.start}>
+          {phase === 'idle' ? 'Start' : 'Restart'}
+        </button>
+      </div>
+      <p role="status" className="min-h-6 text-center font-semibold text-accent">
+        {game.message.value}
+      </p>
+      <Pads lit={game.lit.value} accepting={phase === 'input'} onPress={game.press} />
+    </div>
+  )
 }

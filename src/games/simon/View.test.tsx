@@ -1,0 +1,113 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { BEST_KEY } from './model'
+import { View } from './View'
+
+const status = () => screen.getByRole('status')
+const pad = (name: string) => screen.getByRole('button', { name })
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+
+function setup() {
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+  return { user, ...render(<View />) }
+}
+
+/** Every colour drawn is this one (React's act also calls Math.random, so no sequences). */
+function always(draw: number) {
+  vi.spyOn(Math, 'random').mockReturnValue(draw)
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  localStorage.setItem(BEST_KEY, '0')
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('Simon view', () => {
+  test('four pads, a Start button and Score: 0 before the first game', () => {
+    setup()
+    for (const name of ['Red', 'Green', 'Blue', 'Yellow']) {
+      expect(pad(name)).toHaveAttribute('aria-disabled', 'true')
+    }
+    expect(pad('Start')).toBeEnabled()
+    expect(screen.getByText(/^score:/i)).toHaveTextContent('Score: 0')
+  })
+
+  test('plays the sequence in the status region, takes the repeat and adds a colour', async () => {
+    always(0.5)
+    const { user } = setup()
+    await user.click(pad('Start'))
+    expect(status()).toHaveTextContent('Blue (1 of 1)')
+    expect(pad('Blue')).toHaveAttribute('data-lit', 'true')
+    expect(pad('Restart')).toBeInTheDocument()
+
+    await user.click(pad('Blue'))
+    expect(screen.getByText(/^score:/i)).toHaveTextContent('Score: 0')
+    await wait(650)
+    expect(status()).toHaveTextContent(/your turn/i)
+    expect(pad('Blue')).toHaveAttribute('data-lit', 'false')
+
+    await user.click(pad('Blue'))
+    expect(pad('Blue')).toHaveAttribute('data-lit', 'true')
+    expect(screen.getByText(/^score:/i)).toHaveTextContent('Score: 1')
+    expect(screen.getByText(/^best:/i)).toHaveTextContent('Best: 1')
+    expect(localStorage.getItem(BEST_KEY)).toBe('1')
+    await wait(250)
+    expect(pad('Blue')).toHaveAttribute('data-lit', 'false')
+
+    await wait(800)
+    expect(status()).toHaveTextContent('Blue (1 of 2)')
+    await wait(650)
+    expect(status()).toBeEmptyDOMElement()
+    expect(pad('Blue')).toHaveAttribute('data-lit', 'false')
+    await wait(150)
+    expect(status()).toHaveTextContent('Blue (2 of 2)')
+    expect(pad('Blue')).toHaveAttribute('data-lit', 'true')
+    await wait(650)
+    await user.click(pad('Blue'))
+    expect(screen.getByText(/^score:/i)).toHaveTextContent('Score: 1')
+    await user.click(pad('Green'))
+    expect(status()).toHaveTextContent('Game Over! Your score: 1')
+    expect(screen.getByText(/^best:/i)).toHaveTextContent('Best: 1')
+    expect(pad('Restart')).toBeInTheDocument()
+  })
+
+  test('Restart begins a fresh game with score 0', async () => {
+    always(0.3)
+    const { user } = setup()
+    await user.click(pad('Start'))
+    await wait(650)
+    await user.click(pad('Green'))
+    expect(screen.getByText(/^score:/i)).toHaveTextContent('Score: 1')
+    await wait(500)
+    await user.click(pad('Restart'))
+    expect(screen.getByText(/^score:/i)).toHaveTextContent('Score: 0')
+    expect(status()).toHaveTextContent('Green (1 of 1)')
+    await wait(5000)
+    expect(status()).toHaveTextContent(/repeat 1 colour/i)
+  })
+
+  test('unmounting mid-sequence leaves no timer behind', async () => {
+    const { user, unmount } = setup()
+    await user.click(pad('Start'))
+    expect(vi.getTimerCount()).toBeGreaterThan(0)
+    unmount()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  test('a new view after closing mid-sequence starts clean', async () => {
+    always(0.5)
+    const first = setup()
+    await first.user.click(pad('Start'))
+    first.unmount()
+    const { user } = setup()
+    await wait(3000)
+    expect(pad('Start')).toBeInTheDocument()
+    expect(pad('Blue')).toHaveAttribute('data-lit', 'false')
+    expect(status()).not.toHaveTextContent(/blue|your turn/i)
+    await user.click(pad('Start'))
+    expect(status()).toHaveTextContent('(1 of 1)')
+  })
+})
