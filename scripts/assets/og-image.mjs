@@ -1,0 +1,70 @@
+// Social preview: public/og-image.png, 1200 x 630 and under 100 KB, from the profile, the
+// links and the skills content. The right half is a still of the site's skill sphere.
+//
+// Run from the repository root:  node scripts/assets/og-image.mjs
+// Needs vite and playwright-core (dev dependencies), a system Chromium (or CHROME_PATH) and
+// ImageMagick's `convert` (Debian: apt-get install -y imagemagick) to store the PNG with a
+// 256-colour palette, which keeps it small; the picture has no gradients for it to band.
+import { execFileSync } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { launchBrowser, renderPng } from './lib/browser.mjs'
+import { loadContent, ROOT } from './lib/content.mjs'
+import { monogramSvg } from './lib/monogram.mjs'
+import { sphereLabels } from './lib/sphere-still.mjs'
+
+const [W, H] = [1200, 630]
+const MAX_BYTES = 100 * 1024
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
+
+const [{ profile }, { allSkills, skillGroups }, { profileLinks }] = await loadContent(
+  'src/content/profile.ts',
+  'src/content/skills.ts',
+  'src/site.config.ts',
+)
+
+const handle = profileLinks.find((l) => l.label === 'GitHub').href.replace(/^https:\/\//, '')
+const chips = skillGroups[0].skills
+  .slice(0, 5)
+  .map((s) => `<span class="chip">${esc(s.name)}</span>`)
+const names = allSkills.map((s) => s.name)
+
+const html = `<style>
+  body{background:#0b1220;font-family:'Liberation Sans',Arial,sans-serif;color:#e2e8f0;position:relative}
+  .dots{position:absolute;inset:0;background-image:radial-gradient(#1e2a44 1.2px,transparent 1.3px);background-size:28px 28px}
+  .card{position:absolute;left:72px;top:72px;width:620px}
+  .mark{width:76px;height:76px;display:block}
+  h1{font-size:86px;line-height:1;margin:34px 0 16px;color:#f8fafc;letter-spacing:-1.5px}
+  .role{font-size:34px;color:#5eead4;font-weight:700;margin:0 0 22px}
+  .tag{font-size:29px;line-height:1.4;color:#cbd5e1;margin:0}
+  .chips{display:flex;gap:10px;margin-top:34px}
+  .chip{font-size:20px;color:#5eead4;background:#0f2a33;border:1px solid #1f4f52;border-radius:999px;padding:7px 16px}
+  .foot{position:absolute;left:72px;bottom:52px;font:22px 'DejaVu Sans Mono',monospace;color:#94a3b8}
+  .bar{position:absolute;left:0;right:0;bottom:0;height:8px;background:#5eead4}
+  svg.sphere{position:absolute;right:40px;top:62px;width:500px;height:500px;font-family:'Liberation Sans',Arial,sans-serif;font-weight:700}
+</style>
+<div class="dots"></div>
+<svg class="sphere" viewBox="0 0 500 500">
+  <circle cx="250" cy="250" r="215" fill="#111a2e" stroke="#1e2a44" stroke-width="2"/>
+  <ellipse cx="250" cy="250" rx="215" ry="64" fill="none" stroke="#1e2a44" stroke-width="2" transform="rotate(-14 250 250)"/>
+  <ellipse cx="250" cy="250" rx="70" ry="215" fill="none" stroke="#1e2a44" stroke-width="2" transform="rotate(-14 250 250)"/>
+  <g text-anchor="middle" dominant-baseline="middle">${sphereLabels(names, 250, 250, 185, esc)}</g>
+</svg>
+<div class="card">${monogramSvg({ size: 76 }).replace('<svg ', '<svg class="mark" ')}
+  <h1>${esc(profile.name)}</h1><p class="role">${esc(profile.role)}</p><p class="tag">${esc(profile.tagline)}</p>
+  <div class="chips">${chips.join('')}</div></div>
+<div class="foot">${esc(handle)}</div><div class="bar"></div>`
+
+const browser = await launchBrowser()
+try {
+  const rgb = await renderPng(browser, html, { width: W, height: H })
+  const png = execFileSync('convert', ['png:-', '+dither', '-colors', '256', 'png8:-'], {
+    input: rgb,
+  })
+  if (png.length > MAX_BYTES)
+    throw new Error(`og-image.png is ${png.length} bytes (limit ${MAX_BYTES})`)
+  writeFileSync(join(ROOT, 'public/og-image.png'), png)
+  console.log(`og-image.png ${W}x${H} ${(png.length / 1024).toFixed(1)} KB`)
+} finally {
+  await browser.close()
+}
