@@ -1,0 +1,109 @@
+import { act, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { BEST_KEY } from './model'
+import { View } from './View'
+
+const status = () => screen.getByRole('status')
+const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+const startButton = () => screen.getByRole('button', { name: /^(start|try again)$/i })
+const targetButton = () =>
+  screen.getByRole('button', { name: /wait|click|press start|time|too soon/i })
+
+/** performance.now, moved by hand so that measured times are exact. */
+let now = 0
+const later = (ms: number) => {
+  now += ms
+}
+
+function setup() {
+  // A draw of 0 makes every wait the shortest, 2000 ms.
+  vi.spyOn(Math, 'random').mockReturnValue(0)
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+  return { user, ...render(<View />) }
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  now = 0
+  vi.spyOn(performance, 'now').mockImplementation(() => now)
+  localStorage.setItem(BEST_KEY, '')
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('Reaction view', () => {
+  test('before the first round: Start, an idle target and no best time', () => {
+    setup()
+    expect(startButton()).toHaveAccessibleName('Start')
+    expect(startButton()).toBeEnabled()
+    expect(targetButton()).not.toHaveAccessibleName(/wait|click/i)
+    expect(screen.getByText(/^best:/i)).toHaveTextContent('Best: –')
+  })
+
+  test('waits, turns ready, and shows the reaction time in ms', async () => {
+    const { user } = setup()
+    await user.click(startButton())
+    expect(startButton()).toBeDisabled()
+    expect(targetButton()).toHaveAccessibleName(/wait/i)
+    expect(targetButton()).toHaveFocus()
+    await wait(1500)
+    expect(targetButton()).toHaveAccessibleName(/wait/i)
+    await wait(500)
+    expect(targetButton()).toHaveAccessibleName(/click/i)
+    expect(startButton()).toBeDisabled()
+    later(250)
+    await user.click(targetButton())
+    expect(status()).toHaveTextContent('250 ms')
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled()
+    expect(screen.getByText(/^best:/i)).toHaveTextContent('Best: 250 ms')
+    expect(localStorage.getItem(BEST_KEY)).toBe('250')
+  })
+
+  test('a click while waiting is too soon, cancels the timer, and Try Again restarts', async () => {
+    const { user } = setup()
+    await user.click(startButton())
+    await wait(1000)
+    await user.click(targetButton())
+    expect(status()).toHaveTextContent('Too Soon! Try Again.')
+    expect(vi.getTimerCount()).toBe(0)
+    await wait(10_000)
+    expect(status()).toHaveTextContent('Too Soon! Try Again.')
+    expect(targetButton()).not.toHaveAccessibleName(/click/i)
+    await user.click(screen.getByRole('button', { name: 'Try Again' }))
+    expect(targetButton()).toHaveAccessibleName(/wait/i)
+  })
+
+  test.each([
+    ['Space', ' '],
+    ['Enter', '{Enter}'],
+  ])('%s on the target acts as a click', async (_name, key) => {
+    const { user } = setup()
+    startButton().focus()
+    await user.keyboard('{Enter}')
+    expect(targetButton()).toHaveFocus()
+    await wait(2000)
+    later(120)
+    await user.keyboard(key)
+    expect(status()).toHaveTextContent('120 ms')
+  })
+
+  test('Space while waiting is too soon', async () => {
+    const { user } = setup()
+    await user.click(startButton())
+    await user.keyboard(' ')
+    expect(status()).toHaveTextContent('Too Soon! Try Again.')
+  })
+
+  test('unmounting mid-wait leaves no timer, and a new view starts clean', async () => {
+    const first = setup()
+    await first.user.click(startButton())
+    expect(vi.getTimerCount()).toBe(1)
+    first.unmount()
+    expect(vi.getTimerCount()).toBe(0)
+    setup()
+    await wait(6000)
+    expect(startButton()).toHaveAccessibleName('Start')
+    expect(targetButton()).not.toHaveAccessibleName(/wait|click/i)
+  })
+})
