@@ -88,3 +88,13 @@ test('keys are ignored in fields, with modifiers, and while a dialog is open', a
   expect(screen.getAllByRole('dialog')).toHaveLength(1)
   expect(screen.getByRole('dialog', { name: 'Tower of Hanoi' })).toBeInTheDocument()
 })
+
+test('the scroll lock pads the body by the scrollbar width and undoes it on close', async () => {
+  vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15)
+  const user = setup()
+  await user.keyboard('games')
+  expect(document.body).toHaveStyle({ overflow: 'hidden', paddingRight: '15px' })
+  await user.keyboard('{Escape}')
+  expect(document.body.style.paddingRight).toBe('')
+  expect(document.body.style.overflow).toBe('')
+})

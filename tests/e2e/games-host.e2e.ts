@@ -1,0 +1,165 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { expect, test } from 'vitest'
+import { axeViolations, url, useBrowser } from './harness'
+
+// biome-ignore lint/correctness/useHookAtTopLevel: registers Vitest hooks; not a React hook
+const open = useBrowser()
+
+const GAMES = [
+  ['guess', 'Guess the Number'],
+  ['2048', '2048'],
+  ['hanoi', 'Tower of Hanoi'],
+  ['simon', 'Simon Says'],
+  ['reaction', 'Reaction Timer'],
+] as const
+
+// The built chunk of each game's view, from the build manifest.
+function gameChunks(): Map<string, string> {
+  const dist = process.env.E2E_DIST ?? 'dist'
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'))
+  const chunks = new Map<string, string>()
+  for (const [source, entry] of Object.entries<{ file: string }>(manifest)) {
+    const game = /^src\/games\/(\w+)\/View\.tsx$/.exec(source)?.[1]
+    if (game) chunks.set(game, entry.file)
+  }
+  return chunks
+}
+
+const dialog = (page: Page) => page.getByRole('dialog')
+
+// Types a keyword until its dialog shows (the key listener installs right after the first render).
+async function typeKeyword(page: Page, word: string): Promise<void> {
+  for (let tries = 0; tries < 20; tries++) {
+    await page.keyboard.type(word)
+    if (await dialog(page).isVisible()) return
+    await page.waitForTimeout(100)
+  }
+  throw new Error(`typing ${word} opened no dialog`)
+}
+
+const projectsLink = (page: Page) =>
+  page.getByRole('link', { name: 'Projects', exact: true }).first()
+const isFocused = (page: Page) => projectsLink(page).evaluate((el) => el === document.activeElement)
+
+test('no game code is downloaded on the first load of /; a game loads when asked', async () => {
+  const { page } = await open(null)
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto(url('/'))
+  await page.getByRole('heading', { name: 'About' }).first().waitFor()
+  await page.waitForLoadState('networkidle')
+  const chunks = gameChunks()
+  expect([...chunks.keys()].sort()).toEqual(['g2048', 'guess', 'hanoi', 'reaction', 'simon'])
+  for (const file of chunks.values()) expect(requested.some((u) => u.endsWith(file))).toBe(false)
+
+  await typeKeyword(page, 'hanoi')
+  await page.getByRole('button', { name: 'Rod 1' }).waitFor()
+  expect(requested.some((u) => u.endsWith(chunks.get('hanoi')!))).toBe(true)
+  expect(requested.some((u) => u.endsWith(chunks.get('guess')!))).toBe(false)
+})
+
+test.each(GAMES)(
+  'typing %j opens %s as a modal dialog; Close Game returns focus',
+  async (word, title) => {
+    const { page } = await open('/')
+    await projectsLink(page).focus()
+    await typeKeyword(page, word)
+    const game = page.getByRole('dialog', { name: title })
+    await game.waitFor()
+    expect(await game.getAttribute('aria-modal')).toBe('true')
+    expect(await dialog(page).count()).toBe(1)
+    await page.getByRole('button', { name: 'Close Game' }).click()
+    await dialog(page).waitFor({ state: 'detached' })
+    expect(await isFocused(page)).toBe(true)
+  },
+)
+
+test('games opens the menu; choosing a game replaces it; Escape closes and focus returns', async () => {
+  const { page } = await open('/')
+  await projectsLink(page).focus()
+  await typeKeyword(page, 'games')
+  const menu = page.getByRole('dialog', { name: 'Mini-games' })
+  await menu.waitFor()
+  for (const name of ['Guess', '2048', 'Hanoi', 'Simon', 'Reaction']) {
+    expect(await menu.getByRole('button', { name }).count()).toBe(1)
+  }
+  await menu.getByRole('button', { name: 'Guess' }).click()
+  await page.getByRole('dialog', { name: 'Guess the Number' }).waitFor()
+  expect(await dialog(page).count()).toBe(1)
+  await page.keyboard.press('Escape')
+  await dialog(page).waitFor({ state: 'detached' })
+  expect(await isFocused(page)).toBe(true)
+})
+
+test('focus is trapped in the dialog; the page behind is inert and does not scroll', async () => {
+  const { page } = await open('/')
+  await typeKeyword(page, 'games')
+  const menu = page.getByRole('dialog', { name: 'Mini-games' })
+  await menu.waitFor()
+  expect(await menu.evaluate((el) => getComputedStyle(el).animationName)).toBe('fade-in')
+  const inDialog = () => menu.evaluate((el) => el.contains(document.activeElement))
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab')
+    expect(await inDialog()).toBe(true)
+  }
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Shift+Tab')
+    expect(await inDialog()).toBe(true)
+  }
+  await page.mouse.move(640, 100)
+  await page.mouse.wheel(0, 1500)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  expect(await page.locator('#root').getAttribute('inert')).not.toBeNull()
+})
+
+test('keys with Ctrl, Alt or Meta held are ignored', async () => {
+  const { page } = await open('/')
+  await typeKeyword(page, 'guess')
+  await page.keyboard.press('Escape')
+  for (const modifier of ['Control', 'Alt', 'Meta']) {
+    await page.keyboard.down(modifier)
+    await page.keyboard.type('games')
+    await page.keyboard.up(modifier)
+  }
+  await page.waitForTimeout(200)
+  expect(await dialog(page).count()).toBe(0)
+})
+
+test('keywords typed into the contact form open no dialog', async () => {
+  const { page } = await open('/contact')
+  await typeKeyword(page, 'games')
+  await page.keyboard.press('Escape')
+  for (const label of ['Name', 'Email', 'Message']) {
+    const field = page.getByRole('textbox', { name: label, exact: true })
+    await field.click()
+    for (const [word] of GAMES) await page.keyboard.type(word)
+    await page.keyboard.type('games')
+    expect(await field.inputValue()).toContain('hanoisimonreactiongames')
+  }
+  await page.waitForTimeout(200)
+  expect(await dialog(page).count()).toBe(0)
+})
+
+test.each([...GAMES, ['games', 'Mini-games']] as const)(
+  'axe finds no violations with %s open',
+  async (word, title) => {
+    const { page } = await open('/')
+    await typeKeyword(page, word)
+    await page.getByRole('dialog', { name: title }).waitFor()
+    await page.getByText('Loading the game…').waitFor({ state: 'detached' })
+    expect(await axeViolations(page)).toEqual([])
+  },
+)
+
+test('on a 375 px phone the dialog fits; reduced motion shows it without animation', async () => {
+  const { page } = await open('/', { width: 375, height: 700, reducedMotion: 'reduce' })
+  await typeKeyword(page, 'hanoi')
+  const game = page.getByRole('dialog', { name: 'Tower of Hanoi' })
+  await page.getByRole('button', { name: 'Rod 3' }).waitFor()
+  const box = (await game.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(375)
+  expect(await game.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
+})
