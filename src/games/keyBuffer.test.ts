@@ -95,8 +95,9 @@ test.each([
 })
 
 describe('installKeyBuffer', () => {
+  // Returns false when the listener prevented the key's default action.
   const press = (k: string, init: KeyboardEventInit = {}) =>
-    window.dispatchEvent(new KeyboardEvent('keydown', { key: k, ...init }))
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: k, cancelable: true, ...init }))
 
   beforeEach(() => {
     keyBuffer.value = ''
@@ -105,9 +106,9 @@ describe('installKeyBuffer', () => {
   test('reports a typed keyword once and clears the buffer', () => {
     const onMatch = vi.fn()
     const cleanup = installKeyBuffer(onMatch)
-    for (const k of 'hano') press(k)
+    for (const k of 'hano') expect(press(k)).toBe(true)
     expect(keyBuffer.value).toBe('hano')
-    press('i')
+    expect(press('i')).toBe(false)
     expect(onMatch).toHaveBeenCalledExactlyOnceWith('hanoi')
     expect(keyBuffer.value).toBe('')
     cleanup()

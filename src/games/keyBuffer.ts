@@ -77,7 +77,9 @@ export function installKeyBuffer(
     if (isPaused() || shouldIgnore(event)) return
     const next = step(keyBuffer.value, event.key)
     keyBuffer.value = next.buffer
-    if (next.match) onMatch(next.match)
+    if (!next.match) return
+    event.preventDefault() // the key that completes a keyword types nothing
+    onMatch(next.match)
   }
   window.addEventListener('keydown', onKeyDown)
   return () => window.removeEventListener('keydown', onKeyDown)
