@@ -3,7 +3,6 @@ import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { axeViolations, url, useBrowser } from './harness'
 
-// biome-ignore lint/correctness/useHookAtTopLevel: registers Vitest hooks; not a React hook
 const open = useBrowser()
 
 const GAMES = [

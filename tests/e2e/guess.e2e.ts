@@ -2,7 +2,6 @@ import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { useBrowser } from './harness'
 
-// biome-ignore lint/correctness/useHookAtTopLevel: registers Vitest hooks; not a React hook
 const open = useBrowser()
 
 // Types the keyword until the game shows (the key listener installs right after the first render).
