@@ -1,23 +1,106 @@
+import { useEffect, useRef, useState } from 'react'
 import { allSkills } from '../content/skills'
+import chunkSize from './chunkSize.json'
+import { prefersReducedMotion } from './environment'
+import { SPHERE_BOX } from './sizing'
+import { whenWanted } from './trigger'
+
+type Mode = 'waiting' | 'offer' | 'loading' | 'ready' | 'static'
+
+const names = allSkills.map((s) => s.name).join(', ')
 
 /**
- * The skill sphere slot (UI contract: role="img", name contains "skill sphere").
- * For now a static, readable cloud of the skill names; the 3D scene replaces it lazily.
+ * The skill sphere (UI contract: role="img", name containing "skill sphere").
+ * Shows the names as static text at once, in a box CSS sizes, then swaps in
+ * the lazily loaded 3D scene when the page is idle and the box nears the
+ * viewport (or when asked, on Save-Data or 2G); without WebGL the names stay.
  */
 export function SkillSphere() {
+  const box = useRef<HTMLDivElement>(null)
+  const host = useRef<HTMLDivElement>(null)
+  const canvas = useRef<HTMLCanvasElement>(null)
+  const focusWhenReady = useRef(false)
+  const [mode, setMode] = useState<Mode>('waiting')
+  const live = mode === 'loading' || mode === 'ready'
+
+  useEffect(
+    () => whenWanted(box.current!, (start) => setMode(start === 'load' ? 'loading' : start)),
+    [],
+  )
+
+  useEffect(() => {
+    if (!live) return
+    let teardown: (() => void) | undefined
+    let cancelled = false
+    import('./mountSphere')
+      .then(({ mountSphere }) => {
+        if (cancelled) return
+        teardown = mountSphere(canvas.current!, host.current!, {
+          reducedMotion: prefersReducedMotion(),
+          fontFamily: getComputedStyle(host.current!).fontFamily,
+          onReady: () => setMode((m) => (m === 'loading' ? 'ready' : m)),
+          onFail: () => setMode('static'),
+        })
+      })
+      .catch(() => setMode('static'))
+    return () => {
+      cancelled = true
+      teardown?.()
+    }
+  }, [live])
+
+  useEffect(() => {
+    if (mode === 'ready' && focusWhenReady.current) host.current?.focus()
+  }, [mode])
+
+  const ready = mode === 'ready'
   return (
-    <div
-      role="img"
-      aria-label={`Interactive skill sphere: ${allSkills.map((s) => s.name).join(', ')}`}
-      className="sphere-slot"
-    >
-      <ul aria-hidden="true" className="flex flex-wrap justify-center content-center gap-x-4 gap-y-2 h-full p-4 m-0 list-none">
-        {allSkills.map((s, i) => (
-          <li key={s.name} className={i % 3 === 0 ? 'text-lg text-teal-300' : 'text-sm text-slate-300'}>
-            {s.name}
-          </li>
-        ))}
-      </ul>
+    <div ref={box} className={SPHERE_BOX}>
+      <div
+        ref={host}
+        role="img"
+        aria-label={
+          ready
+            ? `Interactive skill sphere, turn it with the arrow keys: ${names}`
+            : `The skill sphere: ${names}`
+        }
+        tabIndex={ready ? 0 : undefined}
+        className={`absolute inset-0 rounded-full touch-pan-y select-none focus-ring ${ready ? 'cursor-grab active:cursor-grabbing' : ''}`}
+      >
+        {!ready && (
+          <ul
+            aria-hidden="true"
+            className="m-0 flex h-full list-none flex-wrap content-center justify-center gap-x-4 gap-y-2 p-6"
+          >
+            {allSkills.map((s, i) => (
+              <li
+                key={s.name}
+                className={i % 3 === 0 ? 'text-lg text-teal-300' : 'text-sm text-slate-300'}
+              >
+                {s.name}
+              </li>
+            ))}
+          </ul>
+        )}
+        {live && (
+          <canvas
+            ref={canvas}
+            className={`absolute inset-0 block touch-pan-y ${ready ? '' : 'opacity-0'}`}
+          />
+        )}
+      </div>
+      {mode === 'offer' && (
+        <button
+          type="button"
+          className="btn absolute bottom-0 left-1/2 -translate-x-1/2 whitespace-nowrap bg-ink/90"
+          onClick={() => {
+            focusWhenReady.current = true
+            setMode('loading')
+          }}
+        >
+          Load 3D skill sphere ({chunkSize.gzipKB} KB)
+        </button>
+      )}
     </div>
   )
 }

@@ -1,0 +1,76 @@
+import { hasWebGL, prefersLightPage, whenIdle } from './environment'
+
+const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator
+
+describe('prefersLightPage', () => {
+  test.each([
+    [undefined, false],
+    [{ saveData: false, effectiveType: '4g' }, false],
+    [{ saveData: false, effectiveType: '3g' }, false],
+    [{ saveData: true, effectiveType: '4g' }, true],
+    [{ saveData: false, effectiveType: '2g' }, true],
+    [{ saveData: false, effectiveType: 'slow-2g' }, true],
+    [{}, false],
+  ])('connection %o → %s', (connection, light) => {
+    expect(prefersLightPage(withConnection(connection))).toBe(light)
+  })
+})
+
+describe('hasWebGL', () => {
+  const docWith = (getContext: (kind: string) => unknown) =>
+    ({ createElement: () => ({ getContext }) }) as unknown as Document
+
+  test('is false when no WebGL context can be made', () => {
+    expect(hasWebGL(docWith(() => null))).toBe(false)
+  })
+
+  test('is false when asking throws', () => {
+    expect(
+      hasWebGL(
+        docWith(() => {
+          throw new Error('blocked')
+        }),
+      ),
+    ).toBe(false)
+  })
+
+  test('falls back to WebGL 1 and releases the probe context', () => {
+    const loseContext = vi.fn()
+    const gl = { getExtension: () => ({ loseContext }) }
+    expect(hasWebGL(docWith((kind) => (kind === 'webgl' ? gl : null)))).toBe(true)
+    expect(loseContext).toHaveBeenCalledOnce()
+  })
+})
+
+describe('whenIdle', () => {
+  test('waits for an idle callback when there is one, and can be cancelled', () => {
+    let idle: (() => void) | undefined
+    const win = {
+      requestIdleCallback: (cb: () => void) => {
+        idle = cb
+        return 7
+      },
+      cancelIdleCallback: vi.fn(),
+    } as unknown as Window
+    const task = vi.fn()
+    const cancel = whenIdle(task, win)
+    expect(task).not.toHaveBeenCalled()
+    idle?.()
+    expect(task).toHaveBeenCalledOnce()
+    cancel()
+    expect(win.cancelIdleCallback).toHaveBeenCalledWith(7)
+  })
+
+  test('falls back to a timeout', () => {
+    vi.useFakeTimers()
+    try {
+      const task = vi.fn()
+      whenIdle(task, { setTimeout: window.setTimeout.bind(window) } as unknown as Window)
+      expect(task).not.toHaveBeenCalled()
+      vi.advanceTimersByTime(300)
+      expect(task).toHaveBeenCalledOnce()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

@@ -1,0 +1,122 @@
+import { createRoot, extend, type RenderProps } from '@react-three/fiber'
+import { Group, Sprite, SpriteMaterial } from 'three'
+import { attachInput } from './input'
+import { CAMERA, Scene } from './Scene'
+import { Spinner } from './spin'
+
+// Only the classes the scene declares in JSX: <Canvas> would register all of three.
+extend({ Group, Sprite, SpriteMaterial })
+
+/** How long a lost WebGL context may take to come back before the static names return. */
+export const RESTORE_WAIT_MS = 2000
+
+export interface MountOptions {
+  reducedMotion: boolean
+  fontFamily: string
+  /** The first frame is on the canvas. */
+  onReady: () => void
+  /** WebGL failed or its context was lost for good: show the static names. */
+  onFail: () => void
+}
+
+/**
+ * The entry of the lazy 3D chunk: renders the skill sphere into `canvas` with
+ * react-three-fiber, takes input on `host`, draws only while the host is on
+ * screen and the tab visible. Returns the teardown.
+ */
+export function mountSphere(
+  canvas: HTMLCanvasElement,
+  host: HTMLElement,
+  options: MountOptions,
+): () => void {
+  const root = createRoot(canvas)
+  const spinner = new Spinner(host.clientWidth, options.reducedMotion)
+  const active = { current: true }
+  let side = 0
+  let closed = false
+  let store: ReturnType<typeof root.render> | undefined
+  const redraw = () => store?.getState().invalidate()
+  const fail = () => {
+    if (!closed) options.onFail()
+  }
+
+  const render = (nextSide: number) => {
+    if (nextSide <= 0) return
+    side = nextSide
+    spinner.side = side
+    const config: RenderProps<HTMLCanvasElement> = {
+      gl: { antialias: false, alpha: true, powerPreference: 'default' },
+      dpr: [1, 2],
+      frameloop: 'demand',
+      flat: true,
+      camera: CAMERA,
+      size: { width: side, height: side, top: 0, left: 0 },
+    }
+    root
+      .configure(config)
+      .then(() => {
+        if (closed) return
+        store = root.render(
+          <Scene
+            spinner={spinner}
+            active={active}
+            side={side}
+            pixelRatio={Math.min(window.devicePixelRatio || 1, 2)}
+            fontFamily={getComputedStyle(host).fontFamily}
+            onFirstFrame={options.onReady}
+          />,
+        )
+        redraw()
+      })
+      .catch(fail)
+  }
+
+  let onScreen = true
+  const update = () => {
+    const was = active.current
+    active.current = onScreen && !document.hidden
+    if (active.current && !was) redraw()
+  }
+  const seen = new IntersectionObserver((entries) => {
+    onScreen = entries.some((e) => e.isIntersecting)
+    update()
+  })
+  seen.observe(host)
+  document.addEventListener('visibilitychange', update)
+
+  const resized = new ResizeObserver(() => {
+    const next = Math.round(host.clientWidth)
+    if (next > 0 && next !== side) render(next)
+  })
+  resized.observe(host)
+
+  let restoreTimer: ReturnType<typeof setTimeout> | undefined
+  const lost = () => {
+    clearTimeout(restoreTimer)
+    restoreTimer = setTimeout(fail, RESTORE_WAIT_MS)
+  }
+  const restored = () => {
+    clearTimeout(restoreTimer)
+    redraw()
+  }
+  canvas.addEventListener('webglcontextlost', lost)
+  canvas.addEventListener('webglcontextrestored', restored)
+
+  const detach = attachInput(host, spinner, redraw)
+  render(Math.round(host.clientWidth))
+
+  return () => {
+    closed = true
+    clearTimeout(restoreTimer)
+    detach()
+    seen.disconnect()
+    resized.disconnect()
+    document.removeEventListener('visibilitychange', update)
+    canvas.removeEventListener('webglcontextlost', lost)
+    canvas.removeEventListener('webglcontextrestored', restored)
+    // Forcing the loss of a context already lost makes three warn; there is nothing left to free.
+    const renderer = store?.getState().gl
+    if (renderer?.getContext().isContextLost()) renderer.forceContextLoss = () => {}
+    root.unmount()
+  }
+}

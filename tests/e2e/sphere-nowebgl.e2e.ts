@@ -1,0 +1,31 @@
+import { describe, expect, test } from 'vitest'
+import { useBrowser } from './harness'
+
+// A browser without WebGL: the sphere keeps its static names and logs nothing.
+const open = useBrowser(['--disable-webgl'])
+
+describe('skill sphere without WebGL', () => {
+  test('shows the static names, never fetches the 3D chunk, and keeps the console clean', async () => {
+    const { page } = await open('/', { width: 1000, height: 800 })
+    const requested: string[] = []
+    page.on('request', (r) => {
+      if (/\/assets\/mountSphere-[\w-]+\.js$/.test(r.url())) requested.push(r.url())
+    })
+    expect(await page.evaluate(() => !!document.createElement('canvas').getContext('webgl'))).toBe(
+      false,
+    )
+    const sphere = page.getByRole('img', { name: /skill sphere/ })
+    const before = (await sphere.boundingBox())!
+    await sphere.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(2000)
+    expect(requested).toEqual([])
+    expect(await page.locator('canvas').count()).toBe(0)
+    expect(await page.getByRole('button', { name: /Load 3D skill sphere/ }).count()).toBe(0)
+    for (const name of ['Python', 'TypeScript', 'OCaml', 'Rust']) {
+      expect(await sphere.getByText(name, { exact: true }).isVisible()).toBe(true)
+    }
+    expect(await sphere.getAttribute('aria-label')).toMatch(/^The skill sphere: Python, /)
+    const after = (await sphere.boundingBox())!
+    expect([after.width, after.height]).toEqual([before.width, before.height])
+  })
+})

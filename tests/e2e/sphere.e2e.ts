@@ -1,0 +1,257 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import chunkSize from '../../src/sphere/chunkSize.json'
+import { sphereSide } from '../../src/sphere/sizing'
+import { useBrowser } from './harness'
+
+const open = useBrowser()
+
+/** Counts WebGL draw calls in `window.__draws` (init script, before any page code). */
+const COUNT_DRAWS = `
+  window.__draws = 0
+  for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+    for (const name of ['drawElements', 'drawArrays', 'drawElementsInstanced', 'drawArraysInstanced', 'drawRangeElements']) {
+      const draw = proto[name]
+      if (typeof draw !== 'function') continue
+      proto[name] = function (...args) { window.__draws++; return draw.apply(this, args) }
+    }
+  }
+`
+
+const SAVE_DATA = `
+  Object.defineProperty(navigator, 'connection', {
+    configurable: true,
+    value: { saveData: true, effectiveType: '4g', addEventListener() {}, removeEventListener() {} },
+  })
+`
+
+const sphere = (page: Page) => page.getByRole('img', { name: /skill sphere/ })
+const draws = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __draws: number }).__draws)
+const shot = (page: Page) => page.locator('canvas').screenshot()
+
+/** Collects requests for the lazy 3D chunk. */
+function chunkRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (r) => {
+    if (/\/assets\/mountSphere-[\w-]+\.js$/.test(r.url())) urls.push(r.url())
+  })
+  return urls
+}
+
+/** Scrolls the sphere into view and waits until its 3D scene has drawn. */
+async function scrollToSphere(page: Page) {
+  await sphere(page).scrollIntoViewIfNeeded()
+  await page.getByRole('img', { name: /Interactive skill sphere/ }).waitFor({ timeout: 20_000 })
+  return page.locator('canvas')
+}
+
+async function center(page: Page) {
+  const box = (await page.locator('canvas').boundingBox())!
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+}
+
+/** A touch gesture through the browser's own input pipeline (CDP), so touch-action applies. */
+async function swipe(page: Page, from: { x: number; y: number }, by: { x: number; y: number }) {
+  const cdp = await page.context().newCDPSession(page)
+  const steps = 12
+  const at = (i: number) => [{ x: from.x + (by.x * i) / steps, y: from.y + (by.y * i) / steps }]
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) })
+  for (let i = 1; i <= steps; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) })
+    await page.waitForTimeout(16)
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}
+
+describe('skill sphere: loading', () => {
+  test('the canvas appears only after scrolling to Skills, with a WebGL context, in a box that keeps its size', async () => {
+    const { page } = await open('/', { width: 1280, height: 800 })
+    const requested = chunkRequests(page)
+    const box = page.locator('div:has(> [role="img"])').filter({ has: sphere(page) })
+    const before = (await box.boundingBox())!
+    expect(before.y, 'the sphere starts well below the first screen').toBeGreaterThan(800 + 300)
+    await page.waitForTimeout(1500)
+    expect(await page.locator('canvas').count()).toBe(0)
+    expect(requested).toEqual([])
+
+    const canvas = await scrollToSphere(page)
+    expect(requested).toHaveLength(1)
+    const webgl = await canvas.evaluate((c: HTMLCanvasElement) => {
+      const gl = c.getContext('webgl2')
+      return gl instanceof WebGL2RenderingContext && !gl.isContextLost()
+    })
+    expect(webgl).toBe(true)
+    const after = (await box.boundingBox())!
+    expect([after.width, after.height]).toEqual([before.width, before.height])
+    const drawn = (await canvas.boundingBox())!
+    expect([drawn.width, drawn.height]).toEqual([before.width, before.height])
+  })
+
+  test('with Save-Data the chunk waits for the button, which names its size', async () => {
+    const { page } = await open('/', { width: 1000, height: 800, initScript: SAVE_DATA })
+    const requested = chunkRequests(page)
+    await sphere(page).scrollIntoViewIfNeeded()
+    const button = page.getByRole('button', {
+      name: `Load 3D skill sphere (${chunkSize.gzipKB} KB)`,
+    })
+    await button.waitFor()
+    expect(chunkSize.gzipKB).toBeGreaterThan(50)
+    await page.waitForTimeout(1000)
+    expect(requested).toEqual([])
+    expect(await page.locator('canvas').count()).toBe(0)
+    expect(await sphere(page).textContent()).toContain('TypeScript')
+
+    await button.click()
+    await page.getByRole('img', { name: /Interactive skill sphere/ }).waitFor({ timeout: 20_000 })
+    expect(requested).toHaveLength(1)
+    expect(await button.count()).toBe(0)
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
+      .toBe('img')
+  })
+
+  test('a context lost for good brings the static names back, quietly', async () => {
+    const { page } = await open('/', { width: 1000, height: 800 })
+    const canvas = await scrollToSphere(page)
+    await canvas.evaluate((c: HTMLCanvasElement) =>
+      c.getContext('webgl2')?.getExtension('WEBGL_lose_context')?.loseContext(),
+    )
+    await page.getByRole('img', { name: /^The skill sphere/ }).waitFor({ timeout: 10_000 })
+    expect(await page.locator('canvas').count()).toBe(0)
+    expect(await sphere(page).textContent()).toContain('TypeScript')
+  })
+})
+
+describe('skill sphere: motion and input', () => {
+  test('with reduced motion it stands still, and a mouse drag turns it', async () => {
+    const { page } = await open('/', { width: 1000, height: 800, reducedMotion: 'reduce' })
+    await scrollToSphere(page)
+    await page.waitForTimeout(300)
+    const first = await shot(page)
+    await page.waitForTimeout(1000)
+    expect((await shot(page)).equals(first)).toBe(true)
+
+    const { x, y } = await center(page)
+    await page.mouse.move(x, y)
+    await page.mouse.down()
+    await page.mouse.move(x + 90, y, { steps: 6 })
+    await page.mouse.up()
+    await page.waitForTimeout(200)
+    const dragged = await shot(page)
+    expect(dragged.equals(first)).toBe(false)
+    await page.waitForTimeout(1000)
+    expect((await shot(page)).equals(dragged), 'no inertia with reduced motion').toBe(true)
+  })
+
+  test('it turns on its own without reduced motion', async () => {
+    const { page } = await open('/', { width: 1000, height: 800, reducedMotion: 'no-preference' })
+    await scrollToSphere(page)
+    const first = await shot(page)
+    await page.waitForTimeout(500)
+    expect((await shot(page)).equals(first)).toBe(false)
+  })
+
+  test('the keyboard can focus it, sees a focus ring, and turns it with the arrows', async () => {
+    const { page } = await open('/', { width: 1000, height: 800, reducedMotion: 'reduce' })
+    await scrollToSphere(page)
+    const host = page.getByRole('img', { name: /Interactive skill sphere/ })
+    expect(await host.getAttribute('tabindex')).toBe('0')
+    await host.focus()
+    const outline = await host.evaluate((el) => {
+      const s = getComputedStyle(el)
+      return { style: s.outlineStyle, width: Number.parseFloat(s.outlineWidth) }
+    })
+    expect(outline.style).not.toBe('none')
+    expect(outline.width).toBeGreaterThan(0)
+    const before = await shot(page)
+    const scrollY = await page.evaluate(() => window.scrollY)
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('ArrowDown')
+    await page.waitForTimeout(200)
+    expect((await shot(page)).equals(before)).toBe(false)
+    expect(await page.evaluate(() => window.scrollY), 'the arrows do not scroll the page').toBe(
+      scrollY,
+    )
+  })
+
+  test('on a phone a horizontal swipe turns it and a vertical swipe scrolls the page', async () => {
+    const { page } = await open('/', {
+      width: 400,
+      height: 800,
+      hasTouch: true,
+      isMobile: true,
+      reducedMotion: 'reduce',
+    })
+    await scrollToSphere(page)
+    await page.waitForTimeout(300)
+    const before = await shot(page)
+    const scrollY = await page.evaluate(() => window.scrollY)
+    const { x, y } = await center(page)
+    await swipe(page, { x: x - 60, y }, { x: 120, y: 0 })
+    await page.waitForTimeout(300)
+    expect((await shot(page)).equals(before), 'the sphere turned').toBe(false)
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
+
+    // The finger moves down, so the page scrolls back up (Skills sits near the page's end).
+    await swipe(page, { x, y: y - 60 }, { x: 0, y: 150 })
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { timeout: 3000 })
+      .toBeLessThan(scrollY - 50)
+  })
+})
+
+describe('skill sphere: size and frames', () => {
+  test('the canvas steps up with the window width, always fits, and follows resizes', async () => {
+    const { page } = await open('/', { width: 320, height: 700, reducedMotion: 'reduce' })
+    const canvas = await scrollToSphere(page)
+    const widths: number[] = []
+    for (const width of [320, 400, 520, 700, 900]) {
+      await page.setViewportSize({ width, height: 700 })
+      await expect
+        .poll(async () => (await canvas.boundingBox())?.width, { timeout: 3000 })
+        .toBe(sphereSide(width))
+      const box = (await canvas.boundingBox())!
+      expect(box.x).toBeGreaterThanOrEqual(0)
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+      await expect
+        .poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width), { timeout: 3000 })
+        .toBe(sphereSide(width))
+      widths.push(box.width)
+    }
+    expect(new Set(widths).size).toBe(5)
+    expect([...widths].sort((a, b) => a - b)).toEqual(widths)
+  })
+
+  test('no draw calls while off screen or hidden; drawing resumes on return', async () => {
+    const { page } = await open('/', { width: 1000, height: 800, initScript: COUNT_DRAWS })
+    await scrollToSphere(page)
+    const start = await draws(page)
+    await page.waitForTimeout(500)
+    expect(await draws(page)).toBeGreaterThan(start)
+
+    await page.evaluate(() => window.scrollTo(0, 0))
+    await page.waitForTimeout(300)
+    const away = await draws(page)
+    await page.waitForTimeout(1000)
+    expect(await draws(page), 'draw calls off screen').toBe(away)
+
+    await sphere(page).scrollIntoViewIfNeeded()
+    await expect.poll(() => draws(page), { timeout: 3000 }).toBeGreaterThan(away)
+
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await page.waitForTimeout(300)
+    const hidden = await draws(page)
+    await page.waitForTimeout(1000)
+    expect(await draws(page), 'draw calls in a hidden tab').toBe(hidden)
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'hidden', { configurable: true, get: () => false })
+      document.dispatchEvent(new Event('visibilitychange'))
+    })
+    await expect.poll(() => draws(page), { timeout: 3000 }).toBeGreaterThan(hidden)
+  })
+})
