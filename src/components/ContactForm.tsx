@@ -3,7 +3,7 @@ import { EMAIL_ERROR, isValidEmail } from '../lib/email'
 import { FORM_ENDPOINT } from '../site.config'
 
 const field =
-  'mt-1 block w-full rounded-md border border-ink-line bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-500 focus-ring aria-[invalid=true]:border-red-400'
+  'mt-1 block w-full rounded-md border border-ink-line bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focus-ring aria-[invalid=true]:border-red-400'
 const label = 'block text-sm font-semibold text-slate-200'
 
 /**

@@ -8,10 +8,13 @@ interface SectionProps {
   children: ReactNode
   /** Show the percentage beside the bar (Contact). */
   showPercent?: boolean
+  /** The page's main heading is an h1; a section of a longer page an h2. */
+  level?: 1 | 2
 }
 
 /** A page section whose heading sticks under the header with a scroll progress bar. */
-export function Section({ id, title, children, showPercent = false }: SectionProps) {
+export function Section({ id, title, children, showPercent = false, level = 2 }: SectionProps) {
+  const Heading = level === 1 ? 'h1' : 'h2'
   const ref = useRef<HTMLElement>(null)
   const progress = useScrollProgress(ref)
   const headingId = `${id}-heading`
@@ -24,12 +27,12 @@ export function Section({ id, title, children, showPercent = false }: SectionPro
     >
       <div className="sticky top-[var(--header-h)] z-20 -mx-4 mb-6 bg-ink/90 px-4 py-3 backdrop-blur">
         <div className="flex items-baseline justify-between gap-4">
-          <h2
+          <Heading
             id={headingId}
             className="m-0 text-xl font-bold tracking-tight text-slate-100 md:text-2xl"
           >
             {title}
-          </h2>
+          </Heading>
           {showPercent && (
             <span aria-hidden="true" className="font-mono text-xs text-accent tabular-nums">
               {formatPercent(progress)}

@@ -11,7 +11,7 @@ export function Timeline({ entries }: { entries: readonly Experience[] }) {
             aria-hidden="true"
             className="absolute -left-[31px] top-1.5 h-3.5 w-3.5 rounded-full border-2 border-accent bg-ink md:-left-[39px]"
           />
-          <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-500">{e.dates}</p>
+          <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-400">{e.dates}</p>
           <h2 className="mt-1 mb-0 text-lg font-semibold text-slate-100">{e.title}</h2>
           <p className="m-0 text-sm text-slate-400">{e.organisation}</p>
           <ul className="mt-3 mb-0 space-y-1.5 pl-5 text-sm leading-relaxed list-disc marker:text-accent">

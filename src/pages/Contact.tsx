@@ -9,14 +9,14 @@ const footerLinks = profileLinks.filter((l) => l.label === 'LinkedIn' || l.label
 export default function Contact() {
   return (
     <>
-      <Section id="contact" title="Contact" showPercent>
+      <Section id="contact" title="Contact" showPercent level={1}>
         <p className="mt-0 max-w-2xl leading-relaxed">
           Questions about a project, an internship or a course? Send me a message and I will get
           back to you.
         </p>
         <ContactForm />
       </Section>
-      <footer className="flex flex-wrap items-center justify-center gap-4 py-10 text-sm text-slate-500">
+      <footer className="flex flex-wrap items-center justify-center gap-4 py-10 text-sm text-slate-400">
         {footerLinks.map((l) => (
           <ExternalLink
             key={l.label}

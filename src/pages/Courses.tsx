@@ -8,7 +8,7 @@ import type { Course } from '../content/types'
 function CourseCard({ course }: { course: Course }) {
   return (
     <li className="card">
-      <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-500">
+      <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-400">
         {course.term} · {course.code}
       </p>
       <h3 className="mt-1 mb-2 text-base font-semibold">

@@ -12,7 +12,7 @@ function SchoolHeader({ school }: { school: Education }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
       <h3 className="m-0 text-lg font-semibold text-slate-100">{school.school}</h3>
-      <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-500">
+      <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-400">
         {school.dates}
       </p>
       <p className="m-0 w-full text-sm text-slate-400">
@@ -38,13 +38,7 @@ function LabelledList({ title, items }: { title: string; items: readonly string[
 function About() {
   return (
     <Section id="about" title="About">
-      <p className="mt-0 text-2xl font-bold tracking-tight text-slate-100 md:text-4xl">
-        {profile.name}
-        <span className="mt-1 block text-base font-medium text-accent md:text-lg">
-          {profile.role}
-        </span>
-      </p>
-      <p className="mt-4 max-w-2xl text-base leading-relaxed">{profile.interests}</p>
+      <p className="mt-0 max-w-2xl text-base leading-relaxed">{profile.interests}</p>
       <h3 className="mt-8 mb-4 text-sm font-semibold uppercase tracking-widest text-slate-400">
         Education
       </h3>
@@ -110,9 +104,22 @@ function Skills() {
   )
 }
 
+function Intro() {
+  return (
+    <div className="pt-10 md:pt-16">
+      <h1 className="m-0 text-3xl font-bold tracking-tight text-slate-100 md:text-5xl">
+        {profile.name}
+      </h1>
+      <p className="mt-2 mb-0 text-lg font-medium text-accent md:text-xl">{profile.role}</p>
+      <p className="mt-3 mb-0 max-w-xl text-slate-400">{profile.tagline}</p>
+    </div>
+  )
+}
+
 export function Home() {
   return (
     <>
+      <Intro />
       <About />
       <Skills />
       <Footer />

@@ -36,7 +36,7 @@ function ProjectEntry({ project, eager }: { project: Project; eager: boolean }) 
     <li className="card grid gap-4 ms:grid-cols-[200px_1fr]">
       <Thumbnail project={project} eager={eager} />
       <div>
-        <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-500">
+        <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-400">
           {project.period}
         </p>
         <h3 className="mt-1 mb-2 text-lg font-semibold">

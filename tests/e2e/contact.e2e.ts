@@ -1,0 +1,109 @@
+import type { Request } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { useBrowser } from './harness'
+
+const open = useBrowser()
+
+async function contactPage(options = {}) {
+  const session = await open('/contact', options)
+  const { page } = session
+  await page.getByRole('heading', { name: 'Contact' }).waitFor()
+  const posts: Request[] = []
+  // Catch the form post at the network layer: nothing leaves the machine.
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    posts.push(route.request())
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Thanks</h1>' })
+  })
+  return { ...session, posts }
+}
+
+describe('contact', () => {
+  test('the progress bar reads 0 to 100 with at most two decimals', async () => {
+    const { page } = await contactPage({ height: 500 })
+    const bar = page.getByRole('progressbar', { name: /Contact/ })
+    const values: string[] = []
+    for (let i = 0; i < 4; i++) {
+      values.push((await bar.getAttribute('aria-valuenow')) ?? '')
+      await page.mouse.wheel(0, 150)
+      await page.waitForTimeout(100)
+    }
+    for (const v of values) {
+      expect(v).toMatch(/^\d{1,3}(\.\d{1,2})?$/)
+      expect(Number(v)).toBeGreaterThanOrEqual(0)
+      expect(Number(v)).toBeLessThanOrEqual(100)
+    }
+    expect(Number(values[3])).toBeGreaterThan(Number(values[0]))
+    const shown = await page
+      .locator('#contact-heading + span, #contact-heading ~ span')
+      .textContent()
+    expect(shown).toMatch(/^\d{1,3}\.\d{2}%$/)
+  })
+
+  test('the form has the contract fields', async () => {
+    const { page } = await contactPage()
+    const form = page.locator('form')
+    expect(await form.getAttribute('method')).toBe('post')
+    expect(await form.getAttribute('action')).toMatch(/^https:\/\//)
+    expect(await page.locator('form').getByLabel('Name').getAttribute('required')).not.toBeNull()
+    expect(await page.locator('form').getByLabel('Email').getAttribute('type')).toBe('email')
+    expect(await page.locator('form').getByLabel('Email').getAttribute('required')).not.toBeNull()
+    const message = page.locator('form').getByLabel('Message')
+    expect(await message.evaluate((el) => el.tagName)).toBe('TEXTAREA')
+    expect(await message.getAttribute('rows')).toBe('4')
+    const honeypot = page.locator('input[name="_gotcha"]')
+    expect(await honeypot.getAttribute('type')).toBe('text')
+    expect(await honeypot.isVisible()).toBe(false)
+    expect(await page.getByRole('button', { name: 'Send' }).getAttribute('type')).toBe('submit')
+    const footer = page.locator('footer')
+    for (const name of ['LinkedIn', 'GitHub']) {
+      expect(await footer.getByRole('link', { name }).count()).toBe(1)
+    }
+    expect(await footer.textContent()).toContain('2024')
+  })
+
+  test('an invalid email alerts, sends nothing and keeps what was typed', async () => {
+    const { page, posts } = await contactPage()
+    await page.locator('form').getByLabel('Name').fill('Sam Recruiter')
+    await page.locator('form').getByLabel('Email').fill('sam@example')
+    await page.locator('form').getByLabel('Message').fill('Hello there,\nlet us talk.')
+    const alert = new Promise<string>((resolve) =>
+      page.once('dialog', (d) => {
+        resolve(d.message())
+        void d.accept()
+      }),
+    )
+    await page.getByRole('button', { name: 'Send' }).click()
+    expect(await alert).toBe('Please enter a valid email address')
+    await page.waitForTimeout(300)
+    expect(posts).toHaveLength(0)
+    expect(await page.locator('form').getByLabel('Name').inputValue()).toBe('Sam Recruiter')
+    expect(await page.locator('form').getByLabel('Email').inputValue()).toBe('sam@example')
+    expect(await page.locator('form').getByLabel('Message').inputValue()).toBe(
+      'Hello there,\nlet us talk.',
+    )
+    expect(await page.locator('form').getByLabel('Email').getAttribute('aria-invalid')).toBe('true')
+  })
+
+  test('a valid form posts natively to the endpoint with the four fields', async () => {
+    const { page, posts } = await contactPage()
+    const action = await page.locator('form').getAttribute('action')
+    await page.locator('form').getByLabel('Name').fill('Sam Recruiter')
+    await page.locator('form').getByLabel('Email').fill('sam.recruiter@example.com')
+    await page.locator('form').getByLabel('Message').fill('We would like to interview you.')
+    await Promise.all([
+      page.waitForURL(action ?? ''),
+      page.getByRole('button', { name: 'Send' }).click(),
+    ])
+    expect(posts).toHaveLength(1)
+    const post = posts[0]!
+    expect(post.method()).toBe('POST')
+    expect(post.resourceType()).toBe('document')
+    const body = new URLSearchParams(post.postData() ?? '')
+    expect(Object.fromEntries(body)).toEqual({
+      name: 'Sam Recruiter',
+      email: 'sam.recruiter@example.com',
+      message: 'We would like to interview you.',
+      _gotcha: '',
+    })
+  })
+})

@@ -1,0 +1,105 @@
+import { describe, expect, test } from 'vitest'
+import { url, useBrowser } from './harness'
+
+const open = useBrowser()
+
+async function openOn(date: string, options = {}) {
+  const session = await open(null, options)
+  await session.page.clock.install({ time: new Date(date) })
+  await session.page.goto(url('/'))
+  await session.page.getByRole('heading', { name: 'About', exact: true }).waitFor()
+  return session
+}
+
+const iconAnimations = (page: import('playwright-core').Page) =>
+  page.getByTestId('holiday-icon').evaluateAll((els) =>
+    els.map((el) => {
+      const s = getComputedStyle(el)
+      return {
+        name: s.animationName,
+        seconds: Number.parseFloat(s.animationDuration),
+        count: s.animationIterationCount,
+        left: Number.parseFloat((el as HTMLElement).style.left),
+      }
+    }),
+  )
+
+describe('holiday decoration', () => {
+  test('on December 25 ten icons fall, each with its own place and 5-10 s', async () => {
+    const { page } = await openOn('2026-12-25T10:00:00')
+    await page.getByTestId('holiday-icon').first().waitFor({ state: 'attached' })
+    const icons = await iconAnimations(page)
+    expect(icons).toHaveLength(10)
+    for (const i of icons) {
+      expect(i.name).toBe('holiday-fall')
+      expect(i.count).toBe('infinite')
+      expect(i.seconds).toBeGreaterThanOrEqual(5)
+      expect(i.seconds).toBeLessThanOrEqual(10)
+      expect(i.left).toBeGreaterThanOrEqual(0)
+      expect(i.left).toBeLessThanOrEqual(100)
+    }
+    expect(new Set(icons.map((i) => i.left)).size).toBeGreaterThan(1)
+  })
+
+  test('on June 22 ten icons rise', async () => {
+    const { page } = await openOn('2026-06-22T18:00:00')
+    await page.getByTestId('holiday-icon').first().waitFor({ state: 'attached' })
+    const icons = await iconAnimations(page)
+    expect(icons).toHaveLength(10)
+    expect(icons.every((i) => i.name === 'holiday-rise')).toBe(true)
+  })
+
+  test.each(['2026-12-24T10:00:00', '2026-06-21T10:00:00', '2026-03-14T10:00:00'])(
+    'on %s there are none',
+    async (date) => {
+      const { page } = await openOn(date)
+      await page.waitForTimeout(200)
+      expect(await page.getByTestId('holiday-icon').count()).toBe(0)
+    },
+  )
+
+  test('with reduced motion nothing moves by itself', async () => {
+    const { page } = await openOn('2026-12-25T10:00:00', { reducedMotion: 'reduce' })
+    await page.getByTestId('holiday-icon').first().waitFor({ state: 'attached' })
+    const visible = await page
+      .getByTestId('holiday-icon')
+      .evaluateAll((els) => els.filter((el) => getComputedStyle(el).display !== 'none').length)
+    expect(visible).toBe(0)
+    const running = await page.evaluate(
+      () => document.getAnimations().filter((a) => a.playState === 'running').length,
+    )
+    expect(running).toBe(0)
+  })
+})
+
+describe('spotlight', () => {
+  test('at 1280 px it follows the mouse', async () => {
+    const { page } = await open('/', { width: 1280 })
+    const spot = page.getByTestId('spotlight')
+    await spot.waitFor({ state: 'attached' })
+    await page.mouse.move(300, 240)
+    await page.waitForFunction(() =>
+      document
+        .querySelector<HTMLElement>('[data-testid=spotlight]')
+        ?.style.background.includes('300px 240px'),
+    )
+    const background = await spot.evaluate((el) => (el as HTMLElement).style.background)
+    expect(background).toContain('600px')
+    await page.mouse.move(700, 500)
+    await page.waitForFunction(() =>
+      document
+        .querySelector<HTMLElement>('[data-testid=spotlight]')
+        ?.style.background.includes('700px 500px'),
+    )
+  })
+
+  test('at 800 px there is none, and resizing re-evaluates it', async () => {
+    const { page } = await open('/', { width: 800 })
+    await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
+    expect(await page.getByTestId('spotlight').count()).toBe(0)
+    await page.setViewportSize({ width: 1100, height: 800 })
+    await page.getByTestId('spotlight').waitFor({ state: 'attached' })
+    await page.setViewportSize({ width: 1023, height: 800 })
+    await page.getByTestId('spotlight').waitFor({ state: 'detached' })
+  })
+})

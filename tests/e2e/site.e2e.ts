@@ -1,0 +1,145 @@
+import { describe, expect, test } from 'vitest'
+import { axeViolations, baseURL, useBrowser } from './harness'
+
+const open = useBrowser()
+
+const ROUTES: [string, string][] = [
+  ['/', 'About'],
+  ['/work-experience', 'Experience'],
+  ['/projects', 'Projects'],
+  ['/contact', 'Contact'],
+]
+
+describe('routing', () => {
+  test('a plain / with no hash shows Home', async () => {
+    const { page } = await open(null)
+    await page.goto(baseURL())
+    await expect(
+      page.getByRole('heading', { name: 'About', exact: true }).isVisible(),
+    ).resolves.toBe(true)
+    await expect(
+      page.getByRole('heading', { name: 'Skills', exact: true }).isVisible(),
+    ).resolves.toBe(true)
+  })
+
+  test.each([
+    ['/work-experience', 'Work Experience'],
+    ['/projects', 'Projects'],
+    ['/courses', 'Relevant Courses'],
+    ['/contact', 'Contact'],
+  ])('%s renders its screen', async (route, heading) => {
+    const { page } = await open(route)
+    await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+  })
+
+  test.each([
+    ['/assignments', 'default'],
+    ['/no/such/page', 'centred'],
+  ])('%s shows the 404 page in the %s container, without the header', async (route, container) => {
+    const { page } = await open(route)
+    await page.getByText('Page Not Found').waitFor()
+    expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true)
+    expect(await page.locator('main').getAttribute('data-container')).toBe(container)
+    expect(await page.locator('header').count()).toBe(0)
+    const img = page.getByRole('img')
+    expect((await img.getAttribute('alt'))?.length).toBeGreaterThan(0)
+    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(
+      true,
+    )
+    await page.getByRole('link', { name: 'Go to Home Page' }).click()
+    await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
+    expect(new URL(page.url()).hash).toBe('#/')
+  })
+
+  test('a route change scrolls to the top', async () => {
+    const { page } = await open('/')
+    await page.evaluate(() => window.scrollTo(0, 400))
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    await page.getByRole('link', { name: 'View Relevant Courses' }).click()
+    await page.getByRole('heading', { name: 'Junior' }).waitFor()
+    expect(new URL(page.url()).hash).toBe('#/courses')
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  })
+
+  test.each(['/', '/work-experience', '/projects', '/contact', '/courses', '/assignments', '/x'])(
+    'axe finds no violations on %s',
+    async (route) => {
+      const { page } = await open(route)
+      await page.locator('main h1, main h2').first().waitFor()
+      expect(await axeViolations(page)).toEqual([])
+    },
+  )
+})
+
+describe('header', () => {
+  test.each(ROUTES)('on %s the current nav item is %s', async (route, label) => {
+    const { page } = await open(route)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.waitFor()
+    for (const name of ['About', 'Experience', 'Projects', 'Contact', 'Resume']) {
+      expect(await nav.getByRole('link', { name, exact: true }).count()).toBe(1)
+    }
+    const current = nav.locator('[aria-current]')
+    expect(await current.count()).toBe(1)
+    expect(await current.textContent()).toBe(label)
+  })
+
+  test('is sticky', async () => {
+    const { page } = await open('/')
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    await page.waitForFunction(() => window.scrollY > 1000)
+    const top = await page.locator('header').evaluate((h) => h.getBoundingClientRect().top)
+    expect(top).toBe(0)
+  })
+
+  test('Resume opens the site’s own PDF in a new tab', async () => {
+    const { page } = await open('/')
+    const resume = page.getByRole('navigation').getByRole('link', { name: 'Resume' })
+    const href = (await resume.getAttribute('href')) ?? ''
+    expect(href).toMatch(/\.pdf$/)
+    expect(await resume.getAttribute('target')).toBe('_blank')
+    expect(await resume.getAttribute('rel')).toContain('noopener')
+    const response = await page.request.get(new URL(href, baseURL()).href)
+    expect(response.status()).toBe(200)
+    const body = await response.body()
+    expect(body.subarray(0, 5).toString()).toBe('%PDF-')
+    expect(new URL(href, baseURL()).origin).toBe(new URL(baseURL()).origin)
+  })
+
+  test('has the four profile links', async () => {
+    const { page } = await open('/')
+    const header = page.locator('header')
+    for (const name of ['GitHub', 'LinkedIn', 'Kaggle']) {
+      const link = header.getByRole('link', { name, exact: true })
+      expect(await link.getAttribute('href')).toMatch(/^https:\/\//)
+    }
+    expect(await header.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(
+      /^mailto:/,
+    )
+  })
+
+  test.each(['/', '/work-experience', '/projects', '/contact', '/courses'])(
+    'every link leaving the site from %s opens a new tab without opener',
+    async (route) => {
+      const { page } = await open(route)
+      await page.locator('main h1, main h2').first().waitFor()
+      const bad = await page.evaluate(() =>
+        [...document.querySelectorAll('a[href]')]
+          .map((a) => a as HTMLAnchorElement)
+          .filter((a) => a.protocol.startsWith('http') && a.origin !== location.origin)
+          .filter((a) => a.target !== '_blank' || !a.rel.split(' ').includes('noopener'))
+          .map((a) => a.href),
+      )
+      expect(bad).toEqual([])
+    },
+  )
+
+  test('About scrolls to the section on Home without changing the route', async () => {
+    const { page } = await open('/')
+    await page.evaluate(() => window.scrollTo(0, 2000))
+    await page.waitForFunction(() => window.scrollY > 1000)
+    await page.getByRole('navigation').getByRole('link', { name: 'About' }).click()
+    await page.waitForFunction(() => window.scrollY < 200)
+    expect(new URL(page.url()).hash).toBe('#/')
+  })
+})
