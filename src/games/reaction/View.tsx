@@ -8,7 +8,7 @@ import { Reaction } from './model'
 function target(state: ReactionState): { label: string; look: string } {
   switch (state.kind) {
     case 'idle':
-      return { label: 'Press Start first', look: 'bg-ink-line text-slate-200' }
+      return { label: 'Target (idle)', look: 'bg-ink-line text-slate-200' }
     case 'waiting':
       return { label: 'Wait for green…', look: 'bg-red-900 text-white' }
     case 'ready':
