@@ -6,10 +6,10 @@ import { drawLabel } from './labelTexture'
 import { placeOnRings } from './layout'
 import type { Spinner } from './spin'
 
-/** The camera: the sphere (radius 1) with its names fits a 35° view from z = 4.76. */
+/** The camera: the sphere (radius 1) with its names fits a 35° view from z = 4.2. */
 export const CAMERA = {
   fov: 35,
-  position: [0, 0, 4.76] as [number, number, number],
+  position: [0, 0, 4.2] as [number, number, number],
   near: 1,
   far: 10,
 }

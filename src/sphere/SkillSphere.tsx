@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { allSkills } from '../content/skills'
 import chunkSize from './chunkSize.json'
-import { prefersReducedMotion } from './environment'
 import { SPHERE_BOX } from './sizing'
 import { whenWanted } from './trigger'
 
@@ -36,7 +35,6 @@ export function SkillSphere() {
       .then(({ mountSphere }) => {
         if (cancelled) return
         teardown = mountSphere(canvas.current!, host.current!, {
-          reducedMotion: prefersReducedMotion(),
           fontFamily: getComputedStyle(host.current!).fontFamily,
           onReady: () => setMode((m) => (m === 'loading' ? 'ready' : m)),
           onFail: () => setMode('static'),

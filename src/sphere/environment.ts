@@ -29,10 +29,6 @@ export function hasWebGL(doc: Document = document): boolean {
   }
 }
 
-export function prefersReducedMotion(win: Window = window): boolean {
-  return win.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false
-}
-
 /** Runs `task` once the page is idle (requestIdleCallback, else a short timeout); returns a cancel. */
 export function whenIdle(task: () => void, win: Window = window): () => void {
   if (typeof win.requestIdleCallback === 'function') {

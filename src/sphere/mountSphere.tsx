@@ -11,7 +11,6 @@ extend({ Group, Sprite, SpriteMaterial })
 export const RESTORE_WAIT_MS = 2000
 
 export interface MountOptions {
-  reducedMotion: boolean
   fontFamily: string
   /** The first frame is on the canvas. */
   onReady: () => void
@@ -30,7 +29,7 @@ export function mountSphere(
   options: MountOptions,
 ): () => void {
   const root = createRoot(canvas)
-  const spinner = new Spinner(host.clientWidth, options.reducedMotion)
+  const spinner = new Spinner(host.clientWidth)
   const active = { current: true }
   let side = 0
   let closed = false
@@ -38,6 +37,12 @@ export function mountSphere(
   const redraw = () => store?.getState().invalidate()
   const fail = () => {
     if (!closed) options.onFail()
+  }
+  // With reduced motion it turns only when turned, following the setting live.
+  const motion = window.matchMedia('(prefers-reduced-motion: reduce)')
+  const followMotion = () => {
+    spinner.reducedMotion = motion.matches
+    redraw()
   }
 
   const render = (nextSide: number) => {
@@ -102,6 +107,8 @@ export function mountSphere(
   canvas.addEventListener('webglcontextlost', lost)
   canvas.addEventListener('webglcontextrestored', restored)
 
+  followMotion()
+  motion.addEventListener('change', followMotion)
   const detach = attachInput(host, spinner, redraw)
   render(Math.round(host.clientWidth))
 
@@ -109,6 +116,7 @@ export function mountSphere(
     closed = true
     clearTimeout(restoreTimer)
     detach()
+    motion.removeEventListener('change', followMotion)
     seen.disconnect()
     resized.disconnect()
     document.removeEventListener('visibilitychange', update)

@@ -46,10 +46,10 @@ describe('Spinner', () => {
     s.grab(100, 100, 0)
     s.drag(130, 110, 16)
     expect(s.yaw).toBeCloseTo(dragAngle(30, side))
-    expect(s.tilt).toBeCloseTo(dragAngle(10, side))
+    expect(s.tilt).toBeCloseTo(SPIN.startTilt + dragAngle(10, side))
     s.drag(100, 100, 32)
     expect(s.yaw).toBeCloseTo(0)
-    expect(s.tilt).toBeCloseTo(0)
+    expect(s.tilt).toBeCloseTo(SPIN.startTilt)
   })
 
   test('while held it neither turns by itself nor asks for frames', () => {
@@ -143,6 +143,6 @@ describe('Spinner', () => {
     const s = new Spinner(side, true)
     s.nudge(direction)
     expect(s.yaw).toBeCloseTo(yaw)
-    expect(s.tilt).toBeCloseTo(tilt)
+    expect(s.tilt).toBeCloseTo(SPIN.startTilt + tilt)
   })
 })

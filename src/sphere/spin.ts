@@ -12,6 +12,8 @@ export const SPIN = {
   restSpeed: 0.01,
   /** A release this long (ms) after the last move is a stop, not a fling. */
   flingWindowMs: 100,
+  /** The sphere starts tilted a little towards the viewer, so its rings read as rings. */
+  startTilt: 0.3,
   /** The tilt (vertical turn) stays within plus or minus this. */
   tiltLimit: 0.9,
   /** One arrow key press turns the sphere by this. */
@@ -41,7 +43,7 @@ export const clamp = (v: number, limit: number): number => Math.max(-limit, Math
  */
 export class Spinner {
   yaw = 0
-  tilt = 0
+  tilt: number = SPIN.startTilt
   /** Inertia of the yaw, in rad/s, on top of the slow turn. */
   velocity = 0
   dragging = false

@@ -1,0 +1,144 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { allSkills } from '../content/skills'
+import chunkSize from './chunkSize.json'
+import type { MountOptions } from './mountSphere'
+import { SkillSphere } from './SkillSphere'
+
+// The 3D chunk is replaced: these tests are about the boundary around it.
+const mounts: { canvas: HTMLCanvasElement; host: HTMLElement; options: MountOptions }[] = []
+const teardown = vi.fn()
+vi.mock('./mountSphere', () => ({
+  mountSphere: (canvas: HTMLCanvasElement, host: HTMLElement, options: MountOptions) => {
+    mounts.push({ canvas, host, options })
+    return teardown
+  },
+}))
+
+/** IntersectionObserver stand-in: `reveal()` brings every observed box into view. */
+const observed: { cb: IntersectionObserverCallback; target?: Element }[] = []
+class FakeObserver {
+  entry: { cb: IntersectionObserverCallback; target?: Element }
+  constructor(cb: IntersectionObserverCallback) {
+    this.entry = { cb }
+    observed.push(this.entry)
+  }
+  observe(target: Element) {
+    this.entry.target = target
+  }
+  disconnect() {
+    this.entry.target = undefined
+  }
+}
+const reveal = () =>
+  act(() => {
+    for (const o of observed.filter((o) => o.target)) {
+      o.cb([{ isIntersecting: true, target: o.target } as IntersectionObserverEntry], {} as never)
+    }
+  })
+
+let idle: (() => void)[] = []
+const becomeIdle = () =>
+  act(() => {
+    for (const task of idle.splice(0)) task()
+  })
+
+function setup({ webgl = true, connection }: { webgl?: boolean; connection?: object } = {}) {
+  vi.stubGlobal('IntersectionObserver', FakeObserver)
+  vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task))
+  vi.stubGlobal('cancelIdleCallback', () => {})
+  const gl = { getExtension: () => ({ loseContext: () => {} }) }
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue((webgl ? gl : null) as never)
+  Object.defineProperty(navigator, 'connection', { configurable: true, value: connection })
+  render(<SkillSphere />)
+}
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+  mounts.length = 0
+  observed.length = 0
+  idle = []
+})
+
+const sphere = () => screen.getByRole('img', { name: /skill sphere/ })
+const mounted = async () => {
+  await vi.waitFor(() => expect(mounts).toHaveLength(1))
+  return mounts[0]!
+}
+
+describe('SkillSphere', () => {
+  test('shows every skill name at once, in the named image, with no canvas', () => {
+    setup()
+    expect(sphere()).toHaveAccessibleName(/^The skill sphere: Python, Java/)
+    for (const { name } of allSkills) expect(sphere()).toHaveTextContent(name)
+    expect(sphere().querySelector('canvas')).toBeNull()
+    expect(sphere()).not.toHaveAttribute('tabindex')
+  })
+
+  test('loads the scene only once the page is idle and the box is near the viewport', async () => {
+    setup()
+    reveal()
+    expect(observed).toHaveLength(0)
+    becomeIdle()
+    expect(mounts).toHaveLength(0)
+    reveal()
+    const { canvas, host } = await mounted()
+    expect(host).toBe(sphere())
+    expect(sphere()).toContainElement(canvas)
+  })
+
+  test('when the first frame is drawn it becomes a focusable, interactive image', async () => {
+    setup()
+    becomeIdle()
+    reveal()
+    const { options } = await mounted()
+    expect(screen.getByText('Rust')).toBeInTheDocument()
+    act(() => options.onReady())
+    expect(sphere()).toHaveAccessibleName(/^Interactive skill sphere, turn it with the arrow keys/)
+    expect(sphere()).toHaveAttribute('tabindex', '0')
+    expect(screen.queryByText('Rust')).toBeNull()
+  })
+
+  test('when WebGL fails later the static names come back', async () => {
+    setup()
+    becomeIdle()
+    reveal()
+    const { options } = await mounted()
+    act(() => options.onReady())
+    act(() => options.onFail())
+    expect(sphere()).toHaveAccessibleName(/^The skill sphere/)
+    expect(sphere().querySelector('canvas')).toBeNull()
+    expect(screen.getByText('Rust')).toBeInTheDocument()
+    expect(teardown).toHaveBeenCalled()
+  })
+
+  test('without WebGL the names stay and nothing loads', async () => {
+    setup({ webgl: false })
+    becomeIdle()
+    reveal()
+    await act(() => Promise.resolve())
+    expect(mounts).toHaveLength(0)
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(sphere().querySelector('canvas')).toBeNull()
+  })
+
+  test.each([
+    { saveData: true, effectiveType: '4g' },
+    { saveData: false, effectiveType: '2g' },
+  ])('on a light connection (%o) it asks first, with the download size', async (connection) => {
+    const user = userEvent.setup()
+    setup({ connection })
+    becomeIdle()
+    reveal()
+    const button = screen.getByRole('button', {
+      name: `Load 3D skill sphere (${chunkSize.gzipKB} KB)`,
+    })
+    expect(mounts).toHaveLength(0)
+    await user.click(button)
+    const { options } = await mounted()
+    act(() => options.onReady())
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(sphere()).toHaveFocus()
+  })
+})
