@@ -1,10 +1,6 @@
 import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss'
 
 export default defineConfig({
-  // Icon classes live in typed content (.ts) as well as in components.
-  content: {
-    pipeline: { include: [/\.(tsx|html)($|\?)/, /src\/(content\/\w+|site\.config)\.ts($|\?)/] },
-  },
   presets: [presetWind3({ dark: 'media' }), presetIcons({ warn: true, scale: 1.1 })],
   transformers: [transformerVariantGroup()],
   preflights: [

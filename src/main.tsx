@@ -1,11 +1,25 @@
 import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
 import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
+import { isDeepLink } from './lib/deepLink'
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!
+const app = (
   <StrictMode>
     <App />
-  </StrictMode>,
+  </StrictMode>
 )
+
+// index.html holds Home pre-rendered. Home hydrates it; any other route starts afresh,
+// so a deep link never shows Home first (the inline script in index.html hid it).
+if (root.hasChildNodes() && !isDeepLink(location.hash)) {
+  hydrateRoot(root, app, {
+    onRecoverableError: (error) => console.error('Hydration failed:', error),
+  })
+} else {
+  root.replaceChildren()
+  createRoot(root).render(app)
+}
+document.documentElement.classList.remove('deep-link')

@@ -22,12 +22,12 @@ export const navItems: readonly NavItem[] = [
 ]
 
 export const profileLinks: readonly ProfileLink[] = [
-  { label: 'GitHub', href: 'https://github.com/avery-quinn-dev', icon: 'i-simple-icons-github' },
+  { label: 'GitHub', href: 'https://github.com/avery-quinn-dev', icon: 'simple-icons:github' },
   {
     label: 'LinkedIn',
     href: 'https://www.linkedin.com/in/avery-quinn-dev',
-    icon: 'i-simple-icons-linkedin',
+    icon: 'simple-icons:linkedin',
   },
-  { label: 'Email', href: 'mailto:avery.quinn@example.com', icon: 'i-carbon-email' },
-  { label: 'Kaggle', href: 'https://www.kaggle.com/averyquinn', icon: 'i-simple-icons-kaggle' },
+  { label: 'Email', href: 'mailto:avery.quinn@example.com', icon: 'carbon:email' },
+  { label: 'Kaggle', href: 'https://www.kaggle.com/averyquinn', icon: 'simple-icons:kaggle' },
 ]

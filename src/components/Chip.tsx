@@ -1,7 +1,9 @@
+import { Icon } from './Icon'
+
 export function Chip({ label, icon }: { label: string; icon?: string }) {
   return (
     <li className="chip">
-      {icon && <span aria-hidden="true" className={`${icon} text-sm`} />}
+      {icon && <Icon name={icon} className="text-sm" />}
       {label}
     </li>
   )

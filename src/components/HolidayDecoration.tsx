@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { HOLIDAY_ICON_COUNT, holidays } from '../content/holidays'
 import type { Holiday } from '../content/types'
 import { type FloatingIcon, floatingIcons, holidayOn } from '../lib/holiday'
+import { Icon } from './Icon'
 
 interface Decoration {
   holiday: Holiday
@@ -26,13 +27,15 @@ export function HolidayDecoration() {
           // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list that never reorders
           key={i}
           data-testid="holiday-icon"
-          className={`absolute top-0 text-2xl text-accent/80 ${holiday.icon} ${animation} motion-reduce:hidden`}
+          className={`absolute top-0 text-2xl text-accent/80 ${animation} motion-reduce:hidden`}
           style={{
             left: `${icon.left}%`,
             animationDuration: `${icon.duration}s`,
             animationDelay: `${icon.delay}s`,
           }}
-        />
+        >
+          <Icon name={holiday.icon} />
+        </span>
       ))}
     </div>
   )

@@ -1,5 +1,6 @@
 import type { ProfileLink } from '../content/types'
 import { ExternalLink } from './ExternalLink'
+import { Icon } from './Icon'
 
 /** Icon links to the student's profiles, named by their label. */
 export function ProfileLinks({ links }: { links: readonly ProfileLink[] }) {
@@ -13,7 +14,7 @@ export function ProfileLinks({ links }: { links: readonly ProfileLink[] }) {
             title={l.label}
             className="grid place-items-center h-10 w-10 rounded-md text-slate-400 hover:(text-accent bg-accent/10) focus-ring"
           >
-            <span aria-hidden="true" className={`${l.icon} text-lg`} />
+            <Icon name={l.icon} className="text-lg" />
           </ExternalLink>
         </li>
       ))}

@@ -13,7 +13,7 @@ export interface Profile {
 export interface ProfileLink {
   label: 'GitHub' | 'LinkedIn' | 'Email' | 'Kaggle'
   href: string
-  /** UnoCSS icon class, e.g. `i-simple-icons-github`. */
+  /** Icon as `set:name` of an installed @iconify-json set, e.g. `simple-icons:github`. */
   icon: string
 }
 
@@ -35,7 +35,7 @@ export type SkillGroupName = 'Comfortable' | 'Familiar' | 'Currently Learning'
 
 export interface Skill {
   name: string
-  /** UnoCSS icon class. */
+  /** Icon as `set:name`, e.g. `simple-icons:python`. */
   icon: string
 }
 
@@ -82,7 +82,7 @@ export interface Course {
 export interface Holiday {
   month: number
   day: number
-  /** UnoCSS icon class of the decoration. */
+  /** Icon of the decoration, as `set:name`. */
   icon: string
   label: string
   direction?: 'down' | 'up'

@@ -1,5 +1,6 @@
 import { ContactForm } from '../components/ContactForm'
 import { ExternalLink } from '../components/ExternalLink'
+import { Icon } from '../components/Icon'
 import { Section } from '../components/Section'
 import { profile } from '../content/profile'
 import { profileLinks } from '../site.config'
@@ -23,7 +24,7 @@ export default function Contact() {
             href={l.href}
             className="link inline-flex items-center gap-1.5"
           >
-            <span aria-hidden="true" className={l.icon} />
+            <Icon name={l.icon} />
             {l.label}
           </ExternalLink>
         ))}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { App } from './App'
+import { ContactForm } from './components/ContactForm'
+
+/** Home as HTML, for the build to place in index.html before any script runs. */
+export function renderHome(): string {
+  return renderToString(
+    <StrictMode>
+      <App ssrPath="/" />
+    </StrictMode>,
+  )
+}
+
+/** The contact form as plain HTML: with JavaScript off it still posts. */
+export function renderContactForm(): string {
+  return renderToString(<ContactForm />)
+}
