@@ -60,6 +60,14 @@ test('arrow keys and WASD move by the rules until "Game Over! No moves left."; b
   expect(await grid.getByRole('gridcell').count()).toBe(16)
   const start = await readBoard(grid)
   expect(start.flat().filter((v) => v !== null)).toHaveLength(2)
+  // Tiles are coloured by value: a tile and an empty cell do not share a background.
+  const backgrounds = await grid.evaluate((el) => {
+    const cells = [...el.querySelectorAll('[role="gridcell"]')]
+    const bg = (cell?: Element) => (cell ? getComputedStyle(cell).backgroundColor : null)
+    return [bg(cells.find((c) => c.textContent)), bg(cells.find((c) => !c.textContent))]
+  })
+  expect(backgrounds[0]).not.toBe(backgrounds[1])
+  expect(backgrounds[0]).not.toMatch(/^rgba\(.*, 0\)$/)
   expect(await axeViolations(page)).toEqual([])
 
   let board = start

@@ -11,7 +11,7 @@ import {
   type Random,
 } from './logic'
 
-export const BEST_KEY = 'best-score:2048'
+export const BEST_KEY = 'games.g2048.best'
 
 export interface Deps2048 {
   random?: Random

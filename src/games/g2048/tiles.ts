@@ -1,3 +1,4 @@
+// @unocss-include: the tile classes below live in a .ts file, which UnoCSS does not scan by default.
 import type { Cell } from './logic'
 
 // The classic 2048 palette on a dark board; dark text keeps every tile above 4.5:1 contrast.

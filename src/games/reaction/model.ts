@@ -2,7 +2,7 @@ import { action, computed, createModel, signal } from '@preact/signals-react'
 import { readNumber, type Store, storage, writeNumber } from '../../lib/storage'
 import { bestOf, type ReactionState, randomWait, step } from './logic'
 
-export const BEST_KEY = 'best-time:reaction'
+export const BEST_KEY = 'games.reaction.best'
 
 /** The clock the game reads and the timer it sets, passed in so tests can drive time. */
 export interface Clock {

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { StrictMode } from 'react'
 import { BEST_KEY } from './model'
 import { View } from './View'
 
@@ -109,5 +110,22 @@ describe('Simon view', () => {
     expect(status()).not.toHaveTextContent(/blue|your turn/i)
     await user.click(pad('Start'))
     expect(status()).toHaveTextContent('(1 of 1)')
+  })
+
+  test('plays under StrictMode, whose extra effect cleanup must not break the game', async () => {
+    always(0)
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
+    render(
+      <StrictMode>
+        <View />
+      </StrictMode>,
+    )
+    await user.click(pad('Start'))
+    expect(status()).toHaveTextContent('Red (1 of 1)')
+    await wait(700)
+    await user.click(pad('Red'))
+    expect(screen.getByText(/^score:/i)).toHaveTextContent('Score: 1')
+    await wait(1300)
+    expect(status()).toHaveTextContent('Red (1 of 2)')
   })
 })

@@ -12,7 +12,7 @@ import {
 } from './logic'
 import { browserScheduler, createTimers, type Scheduler } from './timers'
 
-export const BEST_KEY = 'best-score:simon'
+export const BEST_KEY = 'games.simon.best'
 
 /** idle before the first game; showing while the sequence plays or between rounds; input while the player repeats. */
 export type Phase = 'idle' | 'showing' | 'input' | 'over'
