@@ -1,0 +1,125 @@
+// The size budgets of the built site (gzip), and the verdicts for a list of measured chunks.
+// Pure: the input is [{ file, kind, src?, loaders?, blocking?, raw, gzip, brotli }] in bytes.
+import { SPHERE_BUDGET_KB } from '../check-sphere-budget.mjs'
+import { lazyKind } from './classify.mjs'
+
+/** Kilobytes of 1000 bytes, as Vite's build output counts them. */
+export const KB = 1000
+export const kb = (bytes) => (bytes / KB).toFixed(2)
+
+const isJs = (c) => /\.m?js$/.test(c.file)
+const isCss = (c) => c.file.endsWith('.css')
+const loadedBySphere = (c) =>
+  c.kind === 'sphere' || (c.loaders ?? []).some((l) => lazyKind(l) === 'sphere')
+
+/**
+ * `total` budgets cap the sum of the chunks they select, `each` budgets every one of them.
+ * The 3D chunk is what the sphere downloads: the lazy src/sphere/ chunks and what they
+ * import that `/` has not already loaded (its number lives in check-sphere-budget.mjs).
+ */
+export const BUDGETS = [
+  {
+    id: 'first-render',
+    what: 'HTML + render-blocking CSS of /',
+    kb: 14,
+    scope: 'total',
+    select: (c) => c.kind === 'html' || Boolean(c.blocking),
+  },
+  {
+    id: 'entry-js',
+    what: 'JavaScript needed to hydrate /',
+    kb: 85,
+    scope: 'total',
+    select: (c) => c.kind === 'entry' && isJs(c),
+  },
+  { id: 'css', what: 'all CSS', kb: 10, scope: 'total', select: isCss },
+  {
+    id: 'sphere',
+    what: 'the 3D chunk',
+    kb: SPHERE_BUDGET_KB,
+    scope: 'total',
+    select: (c) => isJs(c) && c.kind !== 'entry' && loadedBySphere(c),
+  },
+  {
+    id: 'game',
+    what: 'game chunk',
+    kb: 8,
+    scope: 'each',
+    select: (c) => c.kind === 'game' && isJs(c),
+  },
+  {
+    id: 'route',
+    what: 'route chunk',
+    kb: 10,
+    scope: 'each',
+    select: (c) => c.kind === 'route' && isJs(c),
+  },
+]
+
+const name = (c) => (c.src && c.src !== c.file ? `${c.file} (${c.src})` : c.file)
+const overBy = (size, budget) =>
+  `is ${kb(size)} KB gzip, ${kb(size - budget * KB)} KB over its ${budget} KB budget`
+
+/** One verdict per `total` budget and per chunk of an `each` budget. */
+export function checkBudgets(chunks, budgets = BUDGETS) {
+  return budgets.flatMap((budget) => {
+    const selected = chunks.filter(budget.select)
+    const groups =
+      budget.scope === 'each' ? selected.map((c) => [c]) : selected.length ? [selected] : []
+    return groups.map((group) => {
+      const gzip = group.reduce((sum, c) => sum + c.gzip, 0)
+      const headroom = budget.kb * KB - gzip
+      const largest = [...group].sort((a, b) => b.gzip - a.gzip)
+      const label = budget.scope === 'each' ? `${budget.what} ${name(group[0])}` : budget.what
+      const parts =
+        budget.scope === 'each'
+          ? ''
+          : `: ${largest.map((c) => `${c.file} ${kb(c.gzip)} KB`).join(', ')}`
+      return {
+        budget,
+        files: group.map((c) => c.file),
+        label,
+        gzip,
+        headroom,
+        ok: headroom >= 0,
+        message: headroom >= 0 ? null : `${label} ${overBy(gzip, budget.kb)}${parts}`,
+      }
+    })
+  })
+}
+
+const KIND_ORDER = ['html', 'entry', 'route', 'game', 'sphere', 'shared']
+const byKindThenSize = (a, b) =>
+  KIND_ORDER.indexOf(a.kind) - KIND_ORDER.indexOf(b.kind) || b.gzip - a.gzip
+
+/** What loads a chunk, in words. */
+export function loadedBy(c) {
+  if (c.kind === 'html') return 'the page /'
+  if (c.kind === 'entry') return 'index.html'
+  if (!c.loaders?.length) return 'nothing in the manifest'
+  return c.loaders.join(', ')
+}
+
+/**
+ * The report of a build: a row per chunk (with the budgets it counts in and their
+ * headroom), the verdicts, and the failure messages naming chunk and overshoot.
+ */
+export function evaluate(chunks, budgets = BUDGETS) {
+  const verdicts = checkBudgets(chunks, budgets)
+  const rows = [...chunks].sort(byKindThenSize).map((c) => {
+    const mine = verdicts.filter((v) => v.files.includes(c.file))
+    return {
+      ...c,
+      loadedBy: loadedBy(c),
+      budgets: mine.map((v) => ({
+        text:
+          v.budget.scope === 'each'
+            ? `${v.budget.kb} KB`
+            : `${v.budget.kb} KB ${v.budget.id} (sum)`,
+        headroom: v.headroom,
+      })),
+    }
+  })
+  const failures = verdicts.filter((v) => !v.ok).map((v) => v.message)
+  return { rows, verdicts, failures }
+}

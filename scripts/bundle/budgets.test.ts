@@ -1,0 +1,139 @@
+// @vitest-environment node
+import { BUDGETS, type Chunk, checkBudgets, evaluate } from './budgets.mjs'
+
+/** A chunk of `gzip` bytes (raw and brotli do not matter to the budgets). */
+const chunk = (file: string, kind: Chunk['kind'], gzip: number, extra: Partial<Chunk> = {}) =>
+  ({ file, kind, raw: gzip * 3, gzip, brotli: gzip - 100, ...extra }) satisfies Chunk
+
+/** A build within every budget. */
+const build = (): Chunk[] => [
+  chunk('index.html', 'html', 9_000),
+  chunk('assets/index.css', 'entry', 4_000, { blocking: true }),
+  chunk('assets/index.js', 'entry', 80_000),
+  chunk('assets/jsx-runtime.js', 'entry', 3_000),
+  chunk('assets/Projects.js', 'route', 3_000, {
+    src: 'src/pages/Projects.tsx',
+    loaders: ['src/pages/Projects.tsx'],
+  }),
+  chunk('assets/Projects.css', 'route', 1_000, { loaders: ['src/pages/Projects.tsx'] }),
+  chunk('assets/View-abc.js', 'game', 2_000, {
+    src: 'src/games/g2048/View.tsx',
+    loaders: ['src/games/g2048/View.tsx'],
+  }),
+  chunk('assets/mountSphere.js', 'sphere', 170_000, { loaders: ['src/sphere/mountSphere.tsx'] }),
+  chunk('assets/three.js', 'sphere', 10_000, { loaders: ['src/sphere/mountSphere.tsx'] }),
+  chunk('assets/both.js', 'shared', 5_000, {
+    loaders: ['src/pages/Projects.tsx', 'src/sphere/mountSphere.tsx'],
+  }),
+]
+
+const replace = (chunks: Chunk[], file: string, change: Partial<Chunk>) =>
+  chunks.map((c) => (c.file === file ? { ...c, ...change } : c))
+const verdict = (chunks: Chunk[], id: string) =>
+  checkBudgets(chunks).filter((v) => v.budget.id === id)
+
+describe('budgets', () => {
+  test('the issue budgets, in KB of gzip', () => {
+    expect(Object.fromEntries(BUDGETS.map((b) => [b.id, [b.kb, b.scope]]))).toEqual({
+      'first-render': [14, 'total'],
+      'entry-js': [85, 'total'],
+      css: [10, 'total'],
+      sphere: [190, 'total'],
+      game: [8, 'each'],
+      route: [10, 'each'],
+    })
+  })
+
+  test('a build within every budget has no failures', () => {
+    const { failures, verdicts } = evaluate(build())
+    expect(failures).toEqual([])
+    expect(verdicts.every((v) => v.ok)).toBe(true)
+  })
+
+  test('a game chunk over budget fails, naming the chunk, its source and the overshoot', () => {
+    const { failures } = evaluate(replace(build(), 'assets/View-abc.js', { gzip: 9_120 }))
+    expect(failures).toEqual([
+      'game chunk assets/View-abc.js (src/games/g2048/View.tsx) is 9.12 KB gzip, 1.12 KB over its 8 KB budget',
+    ])
+  })
+
+  test.each([
+    ['game', 'assets/View-abc.js', 8_000, true],
+    ['game', 'assets/View-abc.js', 8_001, false],
+    ['route', 'assets/Projects.js', 10_000, true],
+    ['route', 'assets/Projects.js', 10_001, false],
+  ])('%s chunk of %s at %i bytes: ok %s', (id, file, gzip, ok) => {
+    const [only] = verdict(replace(build(), file, { gzip }), id)
+    expect(only?.ok).toBe(ok)
+    expect(only?.headroom).toBe((id === 'game' ? 8_000 : 10_000) - gzip)
+  })
+
+  test('entry JavaScript is the sum of the entry chunks, listed largest first when over', () => {
+    const [entry] = verdict(replace(build(), 'assets/jsx-runtime.js', { gzip: 6_500 }), 'entry-js')
+    expect(entry?.gzip).toBe(86_500)
+    expect(entry?.message).toBe(
+      'JavaScript needed to hydrate / is 86.50 KB gzip, 1.50 KB over its 85 KB budget: ' +
+        'assets/index.js 80.00 KB, assets/jsx-runtime.js 6.50 KB',
+    )
+  })
+
+  test('the first render counts the HTML and blocking CSS, not a stylesheet loaded later', () => {
+    const late = replace(build(), 'assets/index.css', { blocking: false, gzip: 9_000 })
+    expect(verdict(late, 'first-render')[0]?.gzip).toBe(9_000)
+    const blocking = replace(build(), 'assets/index.css', { gzip: 5_500 })
+    expect(verdict(blocking, 'first-render')[0]?.message).toMatch(
+      /^HTML \+ render-blocking CSS of \/ is 14\.50 KB gzip, 0\.50 KB over its 14 KB budget/,
+    )
+  })
+
+  test('all CSS sums every stylesheet, lazy ones too', () => {
+    const [css] = verdict(replace(build(), 'assets/Projects.css', { gzip: 6_200 }), 'css')
+    expect(css?.files).toEqual(['assets/index.css', 'assets/Projects.css'])
+    expect(css?.message).toMatch(/^all CSS is 10\.20 KB gzip, 0\.20 KB over its 10 KB budget/)
+  })
+
+  test('the 3D chunk is everything the sphere downloads, shared chunks included', () => {
+    const [sphere] = verdict(build(), 'sphere')
+    expect(sphere?.files.sort()).toEqual([
+      'assets/both.js',
+      'assets/mountSphere.js',
+      'assets/three.js',
+    ])
+    expect(sphere?.headroom).toBe(5_000)
+    const [over] = verdict(replace(build(), 'assets/three.js', { gzip: 16_000 }), 'sphere')
+    expect(over?.message).toMatch(
+      /^the 3D chunk is 191\.00 KB gzip, 1\.00 KB over its 190 KB budget: assets\/mountSphere\.js 170\.00 KB/,
+    )
+  })
+
+  test('rows: html first, then entry, route, game, sphere, shared; largest first in a kind', () => {
+    const { rows } = evaluate(build())
+    expect(rows.map((r) => r.file)).toEqual([
+      'index.html',
+      'assets/index.js',
+      'assets/index.css',
+      'assets/jsx-runtime.js',
+      'assets/Projects.js',
+      'assets/Projects.css',
+      'assets/View-abc.js',
+      'assets/mountSphere.js',
+      'assets/three.js',
+      'assets/both.js',
+    ])
+  })
+
+  test('each row names what loads it, its budgets and their headroom', () => {
+    const { rows } = evaluate(build())
+    const row = (file: string) => rows.find((r) => r.file === file)!
+    expect(row('index.html').loadedBy).toBe('the page /')
+    expect(row('assets/index.js').loadedBy).toBe('index.html')
+    expect(row('assets/both.js').loadedBy).toBe(
+      'src/pages/Projects.tsx, src/sphere/mountSphere.tsx',
+    )
+    expect(row('assets/View-abc.js').budgets).toEqual([{ text: '8 KB', headroom: 6_000 }])
+    expect(row('assets/index.css').budgets).toEqual([
+      { text: '14 KB first-render (sum)', headroom: 1_000 },
+      { text: '10 KB css (sum)', headroom: 5_000 },
+    ])
+  })
+})

@@ -1,0 +1,94 @@
+// The bundle report as a terminal table and as Markdown.
+import { kb } from './budgets.mjs'
+
+const HEAD = ['file', 'kind', 'raw', 'gzip', 'brotli', 'loaded by', 'budget (gzip)', 'headroom']
+const signed = (bytes) => (bytes < 0 ? `−${kb(-bytes)}` : kb(bytes))
+
+/** `src/games/g2048/View.tsx, …` → `games/g2048/View, games/guess/View +3` for the terminal. */
+function shortLoaders(text) {
+  const names = text.split(', ').map((l) => l.replace(/^src\//, '').replace(/\.[jt]sx?$/, ''))
+  return names.length > 2
+    ? `${names.slice(0, 2).join(', ')} +${names.length - 2}`
+    : names.join(', ')
+}
+
+function chunkCells(row, compact) {
+  const loaders = compact ? shortLoaders(row.loadedBy) : row.loadedBy
+  return [
+    row.src && !compact ? `${row.file} (${row.src})` : row.file,
+    row.kind,
+    kb(row.raw),
+    kb(row.gzip),
+    kb(row.brotli),
+    loaders,
+    row.budgets.map((b) => b.text).join(', ') || '–',
+    row.budgets.map((b) => signed(b.headroom)).join(', ') || '–',
+  ]
+}
+
+/** One line per budget: the sum (or the largest chunk of an `each` budget) against its limit. */
+export function budgetSummary(verdicts) {
+  const seen = new Map()
+  for (const v of verdicts) {
+    const prev = seen.get(v.budget.id)
+    if (!prev || v.headroom < prev.headroom) seen.set(v.budget.id, v)
+  }
+  return [...seen.values()].map((v) => {
+    const count = verdicts.filter((o) => o.budget.id === v.budget.id).length
+    const what = v.budget.scope === 'each' ? `${v.label} (largest of ${count})` : v.budget.what
+    return [what, kb(v.gzip), `${v.budget.kb}`, signed(v.headroom), v.ok ? 'ok' : 'OVER']
+  })
+}
+const SUMMARY_HEAD = ['budget', 'gzip KB', 'limit KB', 'headroom KB', 'verdict']
+
+function aligned(head, lines) {
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
+  const numeric = (i) => lines.every((l) => /^[−–\d., ]+$/.test(l[i]))
+  const pad = (cells) =>
+    cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')
+  return [pad(head), widths.map((w) => '─'.repeat(w)).join('  '), ...lines.map(pad)].join('\n')
+}
+
+/** The table `npm run build` prints. Sizes in KB of 1000 bytes. */
+export function formatTerminal({ rows, verdicts, failures }) {
+  const out = [
+    aligned(
+      HEAD,
+      rows.map((r) => chunkCells(r, true)),
+    ),
+    '',
+    aligned(SUMMARY_HEAD, budgetSummary(verdicts)),
+  ]
+  if (failures.length) out.push('', ...failures.map((f) => `✗ ${f}`))
+  else out.push('', '✓ every budget holds')
+  return out.join('\n')
+}
+
+const mdTable = (head, lines) =>
+  [head, head.map(() => '---'), ...lines]
+    .map((cells) => `| ${cells.map((c) => String(c).replaceAll('|', '\\|')).join(' | ')} |`)
+    .join('\n')
+
+/** reports/bundle.md: every chunk, then the budgets. */
+export function formatMarkdown({ rows, verdicts, failures }, { builtAt = new Date() } = {}) {
+  return [
+    '# Bundle report',
+    '',
+    `Built ${builtAt.toISOString()}. Sizes in KB of 1000 bytes; gzip at level 9, brotli at quality 11.`,
+    'Budgets marked "(sum)" cap the total of every chunk they name; the others cap each chunk.',
+    '',
+    '## Chunks',
+    '',
+    mdTable(
+      HEAD.map((h) => (['raw', 'gzip', 'brotli', 'headroom'].includes(h) ? `${h} (KB)` : h)),
+      rows.map((r) => chunkCells(r, false)),
+    ),
+    '',
+    '## Budgets',
+    '',
+    mdTable(SUMMARY_HEAD, budgetSummary(verdicts)),
+    '',
+    failures.length ? failures.map((f) => `- **Over:** ${f}`).join('\n') : 'Every budget holds.',
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,52 @@
+// Reads a build folder and measures each chunk: raw, gzip (level 9) and brotli bytes.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { blockingStylesheets, classifyManifest, pageScripts } from './classify.mjs'
+
+/** Sizes of one file's bytes as served: as is, gzip -9 and brotli at its best quality. */
+export function sizes(data) {
+  return {
+    raw: data.length,
+    gzip: gzipSync(data, { level: 9 }).length,
+    brotli: brotliCompressSync(data, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+    }).length,
+  }
+}
+
+/** Every .js and .css file under `dir` (but not Vite's own .vite folder), as posix paths. */
+function codeFiles(dir, root = dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === '.vite' ? [] : codeFiles(path, root)
+    return /\.(m?js|css)$/.test(entry.name) ? [relative(root, path).split(sep).join('/')] : []
+  })
+}
+
+/**
+ * The chunks of the build in `outDir`, classified by what loads them, plus index.html.
+ * Files the manifest does not name (a service worker, say) count as `shared`, unless
+ * index.html loads them itself: then they are part of the `entry`.
+ */
+export function measureBuild(outDir = 'dist') {
+  const manifestPath = join(outDir, '.vite', 'manifest.json')
+  if (!existsSync(manifestPath)) {
+    throw new Error(`No ${manifestPath}: run \`npm run build\` first (build.manifest must be on).`)
+  }
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+  const html = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const blocking = new Set(blockingStylesheets(html))
+  const scripts = new Set(pageScripts(html))
+  const known = classifyManifest(manifest)
+  const named = new Set(known.map((c) => c.file))
+  const unnamed = codeFiles(outDir)
+    .filter((file) => !named.has(file))
+    .map((file) => ({ file, kind: scripts.has(file) ? 'entry' : 'shared', loaders: [] }))
+  const chunks = [...known, ...unnamed].map((c) => ({
+    ...c,
+    ...(blocking.has(c.file) ? { blocking: true } : {}),
+    ...sizes(readFileSync(join(outDir, c.file))),
+  }))
+  return [{ file: 'index.html', kind: 'html', ...sizes(Buffer.from(html)) }, ...chunks]
+}

@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync, gzipSync } from 'node:zlib'
+import { evaluate } from './budgets.mjs'
+import { formatMarkdown, formatTerminal } from './format.mjs'
+import { measureBuild, sizes } from './measure.mjs'
+
+const HTML = `<!doctype html><html><head>
+<script type="module" src="./assets/index.js"></script>
+<script src="./registerSW.js"></script>
+<link rel="stylesheet" href="./assets/index.css">
+<link rel="stylesheet" href="./assets/late.css" media="print" onload="this.media='all'">
+</head><body><div id="root"></div></body></html>`
+
+/** A small build folder: manifest, page, entry, one route, one game and a service worker. */
+function fakeBuild() {
+  const dir = mkdtempSync(join(tmpdir(), 'bundle-stats-'))
+  mkdirSync(join(dir, '.vite'))
+  mkdirSync(join(dir, 'assets'))
+  const files: Record<string, string> = {
+    'index.html': HTML,
+    'assets/index.js': 'export const app = "entry";'.repeat(400),
+    'assets/index.css': 'body{color:red}'.repeat(100),
+    'assets/late.css': '.x{color:blue}',
+    'assets/Projects.js': 'export const projects = 1',
+    'assets/View-abc.js': 'export const game = 2',
+    'registerSW.js': 'navigator.serviceWorker.register("sw.js")',
+    'sw.js': 'self.addEventListener("fetch", () => {})',
+    '.vite/manifest.json': JSON.stringify({
+      'index.html': {
+        file: 'assets/index.js',
+        isEntry: true,
+        css: ['assets/index.css', 'assets/late.css'],
+      },
+      'src/pages/Projects.tsx': {
+        file: 'assets/Projects.js',
+        src: 'src/pages/Projects.tsx',
+        isDynamicEntry: true,
+        imports: ['index.html'],
+      },
+      'src/games/g2048/View.tsx': {
+        file: 'assets/View-abc.js',
+        src: 'src/games/g2048/View.tsx',
+        isDynamicEntry: true,
+      },
+    }),
+  }
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text)
+  return dir
+}
+
+let dir: string
+beforeAll(() => {
+  dir = fakeBuild()
+})
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+describe('measureBuild', () => {
+  test('measures the page and every JS and CSS file, classified', () => {
+    const kinds = Object.fromEntries(measureBuild(dir).map((c) => [c.file, c.kind]))
+    expect(kinds).toEqual({
+      'index.html': 'html',
+      'assets/index.js': 'entry',
+      'assets/index.css': 'entry',
+      'assets/late.css': 'entry',
+      'assets/Projects.js': 'route',
+      'assets/View-abc.js': 'game',
+      'registerSW.js': 'entry',
+      'sw.js': 'shared',
+    })
+  })
+
+  test('marks only the stylesheets that block the first render', () => {
+    const blocking = measureBuild(dir).filter((c) => c.blocking)
+    expect(blocking.map((c) => c.file)).toEqual(['assets/index.css'])
+  })
+
+  test('sizes are the raw, gzip -9 and brotli byte counts', () => {
+    const entry = measureBuild(dir).find((c) => c.file === 'assets/index.js')!
+    const text = 'export const app = "entry";'.repeat(400)
+    expect(entry.raw).toBe(text.length)
+    expect(entry.gzip).toBe(gzipSync(text, { level: 9 }).length)
+    expect(entry.brotli).toBeLessThan(entry.gzip)
+    const data = Buffer.from('hello '.repeat(50))
+    expect(gunzipSync(gzipSync(data, { level: 9 })).equals(data)).toBe(true)
+    expect(sizes(data).raw).toBe(300)
+  })
+
+  test('tells to build first when there is no manifest', () => {
+    expect(() => measureBuild(join(dir, 'missing'))).toThrow(/npm run build/)
+  })
+})
+
+describe('report formats', () => {
+  test('Markdown lists every chunk with its kind, loader and budget, then the budgets', () => {
+    const md = formatMarkdown(evaluate(measureBuild(dir)), { builtAt: new Date(0) })
+    expect(md).toContain('| assets/View-abc.js (src/games/g2048/View.tsx) | game |')
+    expect(md).toMatch(
+      /\| assets\/Projects\.js \(src\/pages\/Projects\.tsx\) \| route \| [\d.]+ \| [\d.]+ \| [\d.]+ \| src\/pages\/Projects\.tsx \| 10 KB \| 9\.\d\d \|/,
+    )
+    expect(md).toContain('| all CSS |')
+    expect(md).toContain('Every budget holds.')
+  })
+
+  test('the terminal table ends with the failures, if any', () => {
+    const chunks = measureBuild(dir).map((c) =>
+      c.file === 'assets/View-abc.js' ? { ...c, gzip: 8_500 } : c,
+    )
+    const text = formatTerminal(evaluate(chunks))
+    expect(text).toMatch(
+      /game chunk assets\/View-abc\.js \(src\/games\/g2048\/View\.tsx\) is 8\.50 KB gzip, 0\.50 KB over/,
+    )
+    expect(text).toMatch(/\s−0\.50\s+OVER/)
+    expect(formatTerminal(evaluate(measureBuild(dir)))).toMatch(/every budget holds$/)
+  })
+})
