@@ -1,24 +1,40 @@
-import { lazy, Suspense } from 'react'
+import { Suspense, useState } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import { useHashLocation } from 'wouter/use-hash-location'
+import { ChunkError } from './components/ChunkError'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { Layout } from './components/Layout'
 import { ScrollToTop } from './components/ScrollToTop'
 import { GameHost } from './games/GameHost'
+import { isChunkLoadError, lazyWithRetry, retryFailedChunks } from './lib/lazyWithRetry'
 import { ErrorPage } from './pages/ErrorPage'
 import { Home } from './pages/Home'
 import { NotFound } from './pages/NotFound'
 
-// Every route but Home is its own chunk.
-const WorkExperience = lazy(() => import('./pages/WorkExperience'))
-const Projects = lazy(() => import('./pages/Projects'))
-const Contact = lazy(() => import('./pages/Contact'))
-const Courses = lazy(() => import('./pages/Courses'))
+// Every route but Home is its own chunk; a failed download offers a Retry.
+const WorkExperience = lazyWithRetry(() => import('./pages/WorkExperience'))
+const Projects = lazyWithRetry(() => import('./pages/Projects'))
+const Contact = lazyWithRetry(() => import('./pages/Contact'))
+const Courses = lazyWithRetry(() => import('./pages/Courses'))
 
 function Routes() {
   const [path] = useLocation()
+  // Retries on this path: each gives the boundary a fresh start under a new key.
+  const [retries, setRetries] = useState({ path, count: 0 })
+  const attempt = retries.path === path ? retries.count : 0
+  const retry = () => {
+    document.getElementById('main')?.focus()
+    retryFailedChunks()
+    setRetries({ path, count: attempt + 1 })
+  }
+  const fallback = (error: unknown) =>
+    isChunkLoadError(error) ? (
+      <ChunkError onRetry={retry} focusRetry={attempt > 0} />
+    ) : (
+      <ErrorPage error={error} />
+    )
   return (
-    <ErrorBoundary key={path} fallback={(error) => <ErrorPage error={error} />}>
+    <ErrorBoundary key={`${path}#${attempt}`} fallback={fallback}>
       <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
         <Switch>
           <Route path="/" component={Home} />

@@ -1,0 +1,33 @@
+import { useEffect, useRef } from 'react'
+
+interface ChunkErrorProps {
+  onRetry: () => void
+  /** Set after a Retry that failed again, so the visitor stays on the button. */
+  focusRetry?: boolean
+}
+
+/**
+ * Shown in place of a page whose code could not be downloaded (offline, blocked,
+ * or an old file gone after a deploy); the rest of the site keeps working.
+ */
+export function ChunkError({ onRetry, focusRetry = false }: ChunkErrorProps) {
+  const retry = useRef<HTMLButtonElement>(null)
+
+  useEffect(() => {
+    if (focusRetry) retry.current?.focus()
+  }, [focusRetry])
+
+  return (
+    <div role="alert" className="mx-auto max-w-xl py-16 text-center">
+      <span aria-hidden="true" className="i-carbon-cloud-offline text-4xl text-amber-300" />
+      <h1 className="m-0 mt-3 text-2xl font-bold text-slate-100">This page did not load</h1>
+      <p className="mt-3 text-slate-300">
+        Part of the site could not be downloaded. Check your connection, then try again.
+      </p>
+      <button ref={retry} type="button" className="btn mt-6" onClick={onRetry}>
+        <span aria-hidden="true" className="i-carbon-renew" />
+        Retry
+      </button>
+    </div>
+  )
+}

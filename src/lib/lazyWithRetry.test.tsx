@@ -1,0 +1,104 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { type ComponentType, Suspense, useState } from 'react'
+import { ErrorBoundary } from '../components/ErrorBoundary'
+import { ChunkLoadError, isChunkLoadError, lazyWithRetry, retryFailedChunks } from './lazyWithRetry'
+
+const Page = ({ name }: { name: string }) => <h1>{name}</h1>
+type Load = () => Promise<{ default: ComponentType<{ name: string }> }>
+
+// A boundary like the app's: a chunk failure offers Retry, anything else is shown as is.
+function Shell({ Lazy }: { Lazy: ComponentType<{ name: string }> }) {
+  const [attempt, setAttempt] = useState(0)
+  const retry = () => {
+    retryFailedChunks()
+    setAttempt((n) => n + 1)
+  }
+  const fallback = (error: unknown) =>
+    isChunkLoadError(error) ? (
+      <button type="button" onClick={retry}>
+        Retry
+      </button>
+    ) : (
+      <p>Other error</p>
+    )
+  return (
+    <ErrorBoundary key={attempt} fallback={fallback}>
+      <Suspense fallback={<p>Loading</p>}>
+        <Lazy name="Projects" />
+      </Suspense>
+    </ErrorBoundary>
+  )
+}
+
+// React reports errors its boundaries catch; here they are the expected chunk failures.
+const quietCaughtErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {})
+
+test('renders the component once its chunk loads', async () => {
+  const load = vi.fn<Load>().mockResolvedValue({ default: Page })
+  render(<Shell Lazy={lazyWithRetry(load)} />)
+  expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+test('a failed download shows Retry; Retry loads again and shows the page', async () => {
+  const errors = quietCaughtErrors()
+  const user = userEvent.setup()
+  const load = vi
+    .fn<Load>()
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+    .mockResolvedValueOnce({ default: Page })
+  render(<Shell Lazy={lazyWithRetry(load)} />)
+
+  await user.click(await screen.findByRole('button', { name: 'Retry' }))
+  await user.click(await screen.findByRole('button', { name: 'Retry' }))
+
+  expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(3)
+  expect(errors.mock.calls.flat().some(isChunkLoadError)).toBe(true)
+})
+
+test('the error names the cause and keeps it', async () => {
+  const cause = new TypeError('offline')
+  let caught: unknown
+  const Lazy = lazyWithRetry<{ name: string }>(() => Promise.reject(cause))
+  quietCaughtErrors()
+  render(
+    <ErrorBoundary
+      fallback={(error) => {
+        caught = error
+        return <p>failed</p>
+      }}
+    >
+      <Suspense fallback={null}>
+        <Lazy name="x" />
+      </Suspense>
+    </ErrorBoundary>,
+  )
+  await screen.findByText('failed')
+  expect(caught).toBeInstanceOf(ChunkLoadError)
+  expect((caught as ChunkLoadError).message).toContain('offline')
+  expect((caught as ChunkLoadError).cause).toBe(cause)
+})
+
+test('a component that loaded is not downloaded again by a retry of others', async () => {
+  const good = vi.fn<Load>().mockResolvedValue({ default: Page })
+  const Good = lazyWithRetry(good)
+  render(<Shell Lazy={Good} />)
+  await screen.findByRole('heading', { name: 'Projects' })
+  retryFailedChunks()
+  render(<Shell Lazy={Good} />)
+  expect(await screen.findAllByRole('heading', { name: 'Projects' })).toHaveLength(2)
+  expect(good).toHaveBeenCalledTimes(1)
+})
+
+test('a render error inside the page is not taken for a chunk failure', async () => {
+  quietCaughtErrors()
+  const Broken = () => {
+    throw new Error('bug')
+  }
+  render(<Shell Lazy={lazyWithRetry(() => Promise.resolve({ default: Broken }))} />)
+  expect(await screen.findByText('Other error')).toBeInTheDocument()
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+})
