@@ -1,6 +1,8 @@
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { clearDraft, draftOf, saveDraft } from '../lib/draft'
 import { EMAIL_ERROR, isValidEmail } from '../lib/email'
 import { FORM_ENDPOINT } from '../site.config'
+import { RestoredNote, useDraftRestore } from './DraftNote'
 
 const field =
   'mt-1 block w-full rounded-md border border-ink-line bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focus-ring aria-[invalid=true]:border-red-400'
@@ -9,14 +11,41 @@ const label = 'block text-sm font-semibold text-slate-200'
 /**
  * Spec sections 4 and 5: the default submission is held back, the email checked, and a
  * valid form is then posted natively to the form service. Without JavaScript it posts as is.
+ * What the visitor types is kept as a draft for the tab, so a post that never arrives
+ * (offline, endpoint down) loses nothing: the draft comes back when the page does.
  */
 export function ContactForm() {
+  const form = useRef<HTMLFormElement>(null)
+  const sending = useRef(false)
   const [emailError, setEmailError] = useState(false)
+  const [restored, setRestored] = useDraftRestore(form)
+
+  // Leaving the page by Send marks the draft as sent; it stays, in case the post failed.
+  useEffect(() => {
+    const onPageHide = () => {
+      if (sending.current) saveDraft(draftOf(form.current!, true))
+    }
+    window.addEventListener('pagehide', onPageHide)
+    return () => window.removeEventListener('pagehide', onPageHide)
+  }, [])
+
+  const onInput = () => {
+    sending.current = false
+    saveDraft(draftOf(form.current!))
+  }
+
+  const onClear = () => {
+    form.current!.reset()
+    clearDraft()
+    setRestored(null)
+    setEmailError(false)
+    ;(form.current!.elements.namedItem('name') as HTMLInputElement).focus()
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const form = event.currentTarget
-    const email = form.elements.namedItem('email') as HTMLInputElement
+    const target = event.currentTarget
+    const email = target.elements.namedItem('email') as HTMLInputElement
     if (!isValidEmail(email.value)) {
       setEmailError(true)
       window.alert(EMAIL_ERROR)
@@ -24,11 +53,20 @@ export function ContactForm() {
       return
     }
     setEmailError(false)
-    form.submit()
+    sending.current = true
+    target.submit()
   }
 
   return (
-    <form method="post" action={FORM_ENDPOINT} onSubmit={onSubmit} className="card grid gap-5">
+    <form
+      ref={form}
+      method="post"
+      action={FORM_ENDPOINT}
+      onSubmit={onSubmit}
+      onInput={onInput}
+      className="card grid gap-5"
+    >
+      {restored && <RestoredNote sent={restored.sent} onClear={onClear} />}
       <div>
         <label htmlFor="contact-name" className={label}>
           Name

@@ -1,0 +1,86 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { clearDraft, DRAFT_KEY, loadDraft } from '../lib/draft'
+import { ContactForm } from './ContactForm'
+
+const field = (name: string) => screen.getByRole('textbox', { name })
+
+// The draft store also remembers in memory (for blocked storage), so clear it through the store.
+beforeEach(() => {
+  clearDraft()
+})
+
+async function fillIn(email = 'sam@example.com') {
+  const user = userEvent.setup()
+  const { unmount } = render(<ContactForm />)
+  await user.type(field('Name'), 'Sam')
+  await user.type(field('Email'), email)
+  await user.type(field('Message'), 'Hello')
+  return { user, unmount }
+}
+
+test('what the visitor types is kept as a draft, honeypot aside', async () => {
+  await fillIn()
+  expect(loadDraft()).toEqual({
+    name: 'Sam',
+    email: 'sam@example.com',
+    message: 'Hello',
+    sent: false,
+  })
+  expect(window.sessionStorage.getItem(DRAFT_KEY)).not.toContain('_gotcha')
+})
+
+test('the draft comes back in a new page, with a note and a way to clear it', async () => {
+  const { user, unmount } = await fillIn()
+  unmount()
+  render(<ContactForm />)
+  expect(field('Name')).toHaveValue('Sam')
+  expect(field('Email')).toHaveValue('sam@example.com')
+  expect(field('Message')).toHaveValue('Hello')
+  expect(screen.getByRole('status')).toHaveTextContent('Your unsent message was restored.')
+
+  await user.click(screen.getByRole('button', { name: 'Clear form' }))
+  expect(field('Message')).toHaveValue('')
+  expect(field('Name')).toHaveFocus()
+  expect(screen.queryByRole('status')).toBeNull()
+  expect(loadDraft()).toBeNull()
+})
+
+test('an invalid email alerts and sends nothing', async () => {
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+  const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+  const { user } = await fillIn('sam@example')
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  expect(alert).toHaveBeenCalledWith('Please enter a valid email address')
+  expect(submit).not.toHaveBeenCalled()
+  expect(field('Email')).toHaveAttribute('aria-invalid', 'true')
+})
+
+test('a valid Send posts natively; leaving the page marks the draft sent, not gone', async () => {
+  const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
+  const { user, unmount } = await fillIn()
+  await user.click(screen.getByRole('button', { name: 'Send' }))
+  expect(submit).toHaveBeenCalledTimes(1)
+  window.dispatchEvent(new Event('pagehide'))
+  expect(loadDraft()).toMatchObject({ message: 'Hello', sent: true })
+
+  unmount()
+  render(<ContactForm />)
+  expect(field('Message')).toHaveValue('Hello')
+  expect(screen.getByRole('status')).toHaveTextContent('in case it did not arrive')
+})
+
+test('leaving the page without a Send keeps the draft unsent', async () => {
+  await fillIn()
+  window.dispatchEvent(new Event('pagehide'))
+  expect(loadDraft()?.sent).toBe(false)
+})
+
+test('a partial draft fills only the fields it has', () => {
+  window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Old', message: 'Draft' }))
+  const { container } = render(<ContactForm />)
+  expect(container.querySelector('input[name="_gotcha"]')).toHaveValue('')
+  expect(field('Name')).toHaveValue('Old')
+  expect(field('Email')).toHaveValue('')
+  expect(field('Message')).toHaveValue('Draft')
+})

@@ -1,0 +1,60 @@
+import { createStore, type Store } from './storage'
+
+/** What the visitor typed into the contact form (never the honeypot). */
+export interface Draft {
+  name: string
+  email: string
+  message: string
+  /** Set when the page was left by a Send: the post may or may not have arrived. */
+  sent: boolean
+}
+
+export const DRAFT_FIELDS = ['name', 'email', 'message'] as const
+export const DRAFT_KEY = 'contact.draft'
+
+/** Session storage for this tab, or memory for the visit when it is blocked. */
+export const sessionStore: Store = createStore(() =>
+  typeof window === 'undefined' ? undefined : window.sessionStorage,
+)
+
+const isEmpty = (draft: Draft) => DRAFT_FIELDS.every((field) => draft[field] === '')
+
+/** The saved draft, or null when there is none or it cannot be read. */
+export function loadDraft(store: Store = sessionStore): Draft | null {
+  const raw = store.get(DRAFT_KEY)
+  if (!raw) return null
+  try {
+    const data: unknown = JSON.parse(raw)
+    if (typeof data !== 'object' || data === null) return null
+    const record = data as Record<string, unknown>
+    const text = (field: string) => (typeof record[field] === 'string' ? record[field] : '')
+    const draft = {
+      name: text('name'),
+      email: text('email'),
+      message: text('message'),
+      sent: record.sent === true,
+    }
+    return isEmpty(draft) ? null : draft
+  } catch {
+    return null
+  }
+}
+
+export function saveDraft(draft: Draft, store: Store = sessionStore): void {
+  store.set(DRAFT_KEY, isEmpty(draft) ? '' : JSON.stringify(draft))
+}
+
+export function clearDraft(store: Store = sessionStore): void {
+  store.set(DRAFT_KEY, '')
+}
+
+/** Reads the draft fields out of a form. */
+export function draftOf(form: HTMLFormElement, sent = false): Draft {
+  const value = (field: string) => {
+    const element = form.elements.namedItem(field)
+    return element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
+      ? element.value
+      : ''
+  }
+  return { name: value('name'), email: value('email'), message: value('message'), sent }
+}
