@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server'
 import { App } from './App'
 import { ContactForm } from './components/ContactForm'
 
+export { headMeta } from './lib/headMeta'
+
 /** Home as HTML, for the build to place in index.html before any script runs. */
 export function renderHome(): string {
   return renderToString(

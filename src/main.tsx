@@ -23,3 +23,10 @@ if (root.hasChildNodes() && !isDeepLink(location.hash)) {
   createRoot(root).render(app)
 }
 document.documentElement.classList.remove('deep-link')
+
+// Offline support and repeat visits: registered after load, outside the first download.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  window.addEventListener('load', () => {
+    void import('./lib/serviceWorker').then((sw) => sw.startServiceWorker())
+  })
+}

@@ -1,0 +1,39 @@
+import type { VitePWAOptions } from 'vite-plugin-pwa'
+import { profile } from '../src/content/profile.ts'
+
+/**
+ * The service worker precaches the whole built site (hashed chunks, routes, games, the
+ * sphere, résumé, thumbnails), so after one visit every route works offline. A new deploy
+ * activates at once and the page reloads onto it (see src/lib/serviceWorker.ts).
+ */
+export const pwaOptions: Partial<VitePWAOptions> = {
+  registerType: 'autoUpdate',
+  injectRegister: false,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'resume.pdf', 'robots.txt'],
+  manifest: {
+    name: `${profile.name} · ${profile.role}`,
+    short_name: profile.name,
+    description: profile.tagline,
+    lang: 'en',
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    background_color: '#0b1220',
+    theme_color: '#0b1220',
+    icons: [
+      { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{html,js,css,svg,webp,jpg,png,pdf,txt,webmanifest}'],
+    // Browsers with service workers all read WebP: the JPEG fallbacks are not precached.
+    globIgnores: ['og-image.png', '.vite/**', 'thumbnails/*.jpg'],
+    maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    navigateFallback: 'index.html',
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+}
