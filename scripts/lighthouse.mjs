@@ -1,0 +1,148 @@
+#!/usr/bin/env node
+// Lighthouse (mobile preset, default simulated throttling) over every route of the built site.
+//
+//   node scripts/lighthouse.mjs [outDir]   (default dist; build it first with `npm run build`)
+// Writes reports/lighthouse/<route>.html and reports/lighthouse/summary.md, and prints the
+// summary. A report, not a test: timings on a shared machine are noisy.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+export const ROUTES = ['/#/', '/#/work-experience', '/#/projects', '/#/contact', '/#/courses']
+const OUT = 'reports/lighthouse'
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
+const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+
+/** `/#/work-experience` → `work-experience`; `/#/` → `home`. */
+export const routeName = (route) => route.replace(/^\/#\/?/, '') || 'home'
+
+/** The figures of one Lighthouse result: scores out of 100, times in ms, bytes. */
+export function summarize(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+    bytes: value('total-byte-weight'),
+  }
+}
+
+/** The audits that cost accessibility, best-practices or SEO points, by title. */
+export function lostPoints(lhr) {
+  return CATEGORIES.slice(1).flatMap((id) =>
+    (lhr.categories[id]?.auditRefs ?? [])
+      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
+      .filter(
+        ({ ref, audit }) => ref.weight > 0 && audit && audit.score !== null && audit.score < 1,
+      )
+      .map(
+        ({ audit }) =>
+          `${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+      ),
+  )
+}
+
+/** What misses the goal: 100 in all four categories, LCP < 1.5 s, TBT < 50 ms, CLS 0. */
+export function misses(s) {
+  const low = ['performance', 'accessibility', 'bestPractices', 'seo'].filter((k) => s[k] < 100)
+  return [
+    ...low,
+    ...(s.lcp >= 1500 ? ['LCP'] : []),
+    ...(s.tbt >= 50 ? ['TBT'] : []),
+    ...(s.cls > 0 ? ['CLS'] : []),
+  ]
+}
+
+/** The Markdown table of every route's figures. */
+export function summaryTable(results) {
+  const head = ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS']
+  const rows = results.map(({ route, s }) => [
+    route,
+    s.performance,
+    s.accessibility,
+    s.bestPractices,
+    s.seo,
+    (s.fcp / 1000).toFixed(2),
+    (s.lcp / 1000).toFixed(2),
+    Math.round(s.tbt),
+    s.cls === 0 ? '0' : s.cls.toPrecision(2),
+    (s.bytes / 1000).toFixed(1),
+    misses(s).join(', ') || '–',
+  ])
+  const columns = [...head, 'bytes KB', 'misses the goal']
+  const line = (cells) => `| ${cells.join(' | ')} |`
+  return [line(columns), line(columns.map(() => '---')), ...rows.map(line)].join('\n')
+}
+
+const findBrowser = () =>
+  [process.env.CHROME_PATH, ...BROWSERS].find((p) => p && existsSync(p)) ??
+  (() => {
+    throw new Error('No Chromium found: install it or set CHROME_PATH.')
+  })()
+
+async function main(outDir) {
+  if (!existsSync(join(outDir, 'index.html')))
+    throw new Error(`No ${outDir}/: run npm run build first.`)
+  const [{ default: lighthouse }, chromeLauncher, { preview }] = await Promise.all([
+    import('lighthouse'),
+    import('chrome-launcher'),
+    import('vite'),
+  ])
+  const server = await preview({
+    configFile: false,
+    logLevel: 'warn',
+    build: { outDir },
+    preview: { port: 4190, strictPort: false, host: '127.0.0.1' },
+  })
+  const base = server.resolvedUrls.local[0].replace(/\/$/, '')
+  const root = typeof process.getuid === 'function' && process.getuid() === 0
+  const chrome = await chromeLauncher.launch({
+    chromePath: findBrowser(),
+    chromeFlags: [
+      '--headless=new',
+      ...(root ? ['--no-sandbox'] : []),
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  })
+  mkdirSync(OUT, { recursive: true })
+  const results = []
+  try {
+    for (const route of ROUTES) {
+      const run = await lighthouse(`${base}${route}`, {
+        port: chrome.port,
+        output: 'html',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+      })
+      if (!run) throw new Error(`Lighthouse returned nothing for ${route}`)
+      writeFileSync(join(OUT, `${routeName(route)}.html`), run.report)
+      results.push({ route, s: summarize(run.lhr), lost: lostPoints(run.lhr) })
+      console.log(`${route}: done`)
+    }
+  } finally {
+    chrome.kill()
+    await server.close()
+  }
+  const lost = results.flatMap(({ route, lost }) => lost.map((l) => `- ${route} ${l}`))
+  const table = `${summaryTable(results)}\n\n${lost.length ? lost.join('\n') : 'No audit lost points.'}`
+  const note =
+    'Lighthouse 12.8, mobile preset with simulated throttling, system Chromium. ' +
+    'Goal: 100 in all four categories, LCP under 1.5 s, TBT under 50 ms, CLS 0.'
+  writeFileSync(join(OUT, 'summary.md'), `# Lighthouse\n\n${note}\n\n${table}\n`)
+  console.log(`\n${table}\n\nWrote ${OUT}/summary.md and one HTML report per route.`)
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main(process.argv[2] ?? 'dist').catch((error) => {
+    console.error(error.message ?? error)
+    process.exitCode = 1
+  })
+}
