@@ -1,4 +1,5 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import { contentSecurityPolicy, headersFile } from './csp.ts'
 
 /**
  * Runs in <head> before anything renders: on a deep link (`/#/projects`) the pre-rendered
@@ -52,12 +53,19 @@ export function prerender(): Plugin {
               '</head>',
               () => `<script>${DEEP_LINK_SCRIPT}</script><style>${DEEP_LINK_STYLE}</style></head>`,
             )
-          page.source = inlineStyles(html, (file) => {
+          const inlined = inlineStyles(html, (file) => {
             const css = bundle[file]
             if (css?.type !== 'asset')
               throw new Error(`prerender: no stylesheet ${file} in the bundle`)
             return String(css.source)
           })
+          const csp = contentSecurityPolicy(inlined, entry.FORM_ENDPOINT)
+          this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(csp) })
+          page.source = inlined.replace(
+            '<meta charset="UTF-8" />',
+            () =>
+              `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`,
+          )
         } finally {
           await server.close()
         }

@@ -4,6 +4,7 @@ import { App } from './App'
 import { ContactForm } from './components/ContactForm'
 
 export { headMeta } from './lib/headMeta'
+export { FORM_ENDPOINT } from './site.config'
 
 /** Home as HTML, for the build to place in index.html before any script runs. */
 export function renderHome(): string {

@@ -49,8 +49,9 @@ export function Section({ id, title, children, showPercent = false, level = 2 }:
           className="mt-2 h-1 overflow-hidden rounded-full bg-ink-line"
         >
           <div
-            className="h-full origin-left rounded-full bg-accent"
-            style={{ transform: `scaleX(${progress / 100})` }}
+            className="h-full origin-left scale-x-0 rounded-full bg-accent"
+            // No style attribute in the pre-rendered HTML (the CSP allows no inline styles).
+            style={progress > 0 ? { transform: `scaleX(${progress / 100})` } : undefined}
           />
         </div>
       </div>

@@ -39,6 +39,9 @@ export function launch(extraArgs: string[] = []): Promise<Browser> {
 
 export const baseURL = (): string => inject('baseURL')
 
+const CSP_LISTENER = `document.addEventListener('securitypolicyviolation', (e) =>
+  console.error('CSP violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline')))`
+
 /** URL of a hash route on the built site, e.g. url('/projects'). */
 export const url = (route = '/'): string => `${baseURL()}#${route}`
 
@@ -75,6 +78,8 @@ export function useBrowser(extraArgs: string[] = []) {
   return async function open(route: string | null, options: OpenOptions = {}): Promise<Session> {
     const { width = 1280, height = 800, initScript, ...contextOptions } = options
     const context = await browser.newContext({ viewport: { width, height }, ...contextOptions })
+    // A Content-Security-Policy violation anywhere is reported like a console error.
+    await context.addInitScript(CSP_LISTENER)
     if (initScript) await context.addInitScript(initScript)
     const page = await context.newPage()
     const session: Session = { page, problems: [] }

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto'
+import { contentSecurityPolicy, headersFile, inlineBodies } from './csp'
+
+const sha = (t: string) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`
+
+describe('contentSecurityPolicy', () => {
+  const html =
+    '<head><script>a()</script><script type="module" src="x.js"></script>' +
+    '<script type="application/ld+json">{"a":1}</script><style>b{}</style></head>'
+
+  test('hashes inline scripts and styles only', () => {
+    expect(inlineBodies(html, 'script')).toEqual(['a()'])
+    expect(inlineBodies(html, 'style')).toEqual(['b{}'])
+  })
+
+  test.each([
+    "default-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "img-src 'self' data:",
+    'form-action https://forms.example.com',
+  ])('has %s', (directive) => {
+    expect(contentSecurityPolicy(html, 'https://forms.example.com/f/abc')).toContain(directive)
+  })
+
+  test('allows the inline code by hash, and nothing unsafe', () => {
+    const csp = contentSecurityPolicy(html, 'https://forms.example.com/f/abc')
+    expect(csp).toContain(`script-src 'self' ${sha('a()')}`)
+    expect(csp).toContain(`style-src 'self' ${sha('b{}')}`)
+    expect(csp).not.toMatch(/unsafe-(eval|inline)/)
+  })
+})
+
+describe('headersFile', () => {
+  const file = headersFile("default-src 'self'")
+  test.each([
+    "Content-Security-Policy: default-src 'self'; frame-ancestors 'none'",
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    'Permissions-Policy: camera=()',
+  ])('has %s', (line) => {
+    expect(file).toContain(line)
+  })
+  test('applies to every path', () => {
+    expect(file.startsWith('/*\n')).toBe(true)
+  })
+})

@@ -1,0 +1,48 @@
+import { createHash } from 'node:crypto'
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+/** Bodies of the inline <script> and <style> elements of an HTML page. */
+export function inlineBodies(html: string, tag: 'script' | 'style'): string[] {
+  const pattern = new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'g')
+  return [...html.matchAll(pattern)]
+    .filter(
+      ([, attrs = '']) => !/\ssrc=/.test(attrs) && !/type="application\/ld\+json"/.test(attrs),
+    )
+    .map(([, , body = '']) => body)
+}
+
+/**
+ * The site's Content-Security-Policy: everything from the site itself, inline code only by
+ * hash, forms only to the form service. `frame-ancestors` needs a header (see public/_headers).
+ */
+export function contentSecurityPolicy(html: string, formEndpoint: string): string {
+  const scripts = inlineBodies(html, 'script').map(hash)
+  const styles = inlineBodies(html, 'style').map(hash)
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${scripts.join(' ')}`.trim(),
+    `style-src 'self' ${styles.join(' ')}`.trim(),
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    `form-action ${new URL(formEndpoint).origin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+  ].join('; ')
+}
+
+/** Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages). */
+export function headersFile(csp: string): string {
+  const headers = [
+    `Content-Security-Policy: ${csp}; frame-ancestors 'none'`,
+    'X-Content-Type-Options: nosniff',
+    'Referrer-Policy: strict-origin-when-cross-origin',
+    'X-Frame-Options: DENY',
+    'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), ' +
+      'accelerometer=(), gyroscope=(), magnetometer=()',
+  ]
+  return `/*\n${headers.map((h) => `  ${h}`).join('\n')}\n`
+}
