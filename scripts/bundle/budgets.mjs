@@ -96,7 +96,7 @@ const byKindThenSize = (a, b) =>
 export function loadedBy(c) {
   if (c.kind === 'html') return 'the page /'
   if (c.kind === 'entry') return 'index.html'
-  if (!c.loaders?.length) return 'nothing in the manifest'
+  if (!c.loaders?.length) return 'not imported by the app (a service worker, say)'
   return c.loaders.join(', ')
 }
 
