@@ -2,7 +2,7 @@ import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
 import { profileLinks } from '../site.config'
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Title, description, social cards and JSON-LD for index.html, from the content files. */
 export function headMeta(): string {
@@ -32,8 +32,8 @@ export function headMeta(): string {
     ['name', 'twitter:image', 'og-image.png'],
   ]
   return [
-    `<title>${escape(title)}</title>`,
-    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escape(value)}">`),
+    `<title>${escapeHtml(title)}</title>`,
+    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
     // JSON in a script element: "<" is escaped so no text can close the element.
     `<script type="application/ld+json">${JSON.stringify(person).replace(/</g, '\\u003c')}</script>`,
   ].join('')
