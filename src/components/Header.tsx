@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'wouter'
 import { profile } from '../content/profile'
 import { useScrollSpy } from '../lib/useScrollSpy'
+import { preloadOn } from '../routes'
 import { type NavItem, navItems, profileLinks } from '../site.config'
 import { ProfileLinks } from './ProfileLinks'
 
@@ -43,7 +44,7 @@ function NavEntry({ item, current }: { item: NavItem; current: boolean }) {
     )
   }
   return (
-    <Link href={item.route} className={itemClass} {...aria}>
+    <Link href={item.route} className={itemClass} {...aria} {...preloadOn(item.route)}>
       {item.label}
     </Link>
   )

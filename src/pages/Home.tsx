@@ -6,6 +6,7 @@ import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
 import { skillGroups } from '../content/skills'
 import type { Education } from '../content/types'
+import { preloadOn } from '../routes'
 import { SkillSphere } from '../sphere/SkillSphere'
 
 function SchoolHeader({ school }: { school: Education }) {
@@ -50,6 +51,7 @@ function About() {
           </div>
           <Link
             href="/courses"
+            {...preloadOn('/courses')}
             className="link mt-4 inline-flex items-center gap-1 text-sm font-semibold"
           >
             View Relevant Courses

@@ -1,0 +1,26 @@
+import { describe, expect, test } from 'vitest'
+import { url, useBrowser } from './harness'
+
+const open = useBrowser()
+const ROUTE_CHUNK = /\/assets\/(WorkExperience|Projects|Contact|Courses)-[\w-]+\.js$/
+
+describe('route code preloading', () => {
+  test('Home downloads no route code until a link is about to be used', async () => {
+    const { page } = await open(null)
+    const requested: string[] = []
+    page.on('request', (r) => {
+      if (ROUTE_CHUNK.test(r.url())) requested.push(r.url())
+    })
+    await page.goto(url('/'))
+    await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
+    await page.waitForLoadState('networkidle')
+    expect(requested).toEqual([])
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).hover()
+    await expect.poll(() => requested.some((u) => u.includes('/Projects-'))).toBe(true)
+    expect(requested.some((u) => u.includes('/Contact-'))).toBe(false)
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).focus()
+    await expect.poll(() => requested.some((u) => u.includes('/Contact-'))).toBe(true)
+  })
+})
