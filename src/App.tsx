@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
 import { useHashLocation } from 'wouter/use-hash-location'
 import { ChunkError } from './components/ChunkError'
@@ -22,6 +22,9 @@ function Routes() {
   // Retries on this path: each gives the boundary a fresh start under a new key.
   const [retries, setRetries] = useState({ path, count: 0 })
   const attempt = retries.path === path ? retries.count : 0
+  // Coming back to a page whose download failed tries it afresh.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
+  useEffect(() => retryFailedChunks(), [path])
   const retry = () => {
     document.getElementById('main')?.focus()
     retryFailedChunks()

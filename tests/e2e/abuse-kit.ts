@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs'
+import type { Page } from 'playwright-core'
+import { expect } from 'vitest'
+import type { Session } from './harness'
+
+/** The games: keyword, dialog title, and a control that shows the game has loaded. */
+export const GAMES = [
+  { word: 'guess', title: 'Guess the Number', ready: 'Guess' },
+  { word: '2048', title: '2048', ready: 'New Game' },
+  { word: 'hanoi', title: 'Tower of Hanoi', ready: 'Rod 1' },
+  { word: 'simon', title: 'Simon Says', ready: 'Red' },
+  { word: 'reaction', title: 'Reaction Timer', ready: 'Start' },
+] as const
+
+export type Game = (typeof GAMES)[number]
+
+/** A seeded PRNG (mulberry32): the same seed gives the same run. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export const pick = <T>(random: () => number, items: readonly T[]): T =>
+  items[Math.floor(random() * items.length)]!
+
+// Types a keyword until a dialog shows (the key listener installs right after the first render).
+export async function typeKeyword(page: Page, word: string): Promise<void> {
+  for (let tries = 0; tries < 20; tries++) {
+    await page.keyboard.type(word)
+    if (await page.getByRole('dialog').isVisible()) return
+    await page.waitForTimeout(100)
+  }
+  throw new Error(`typing ${word} opened no dialog`)
+}
+
+/** Opens a game by its keyword and waits until its view has loaded. */
+export async function openGame(page: Page, game: Game): Promise<void> {
+  await typeKeyword(page, game.word)
+  const dialog = page.getByRole('dialog', { name: game.title })
+  await dialog
+    .getByRole(game.word === 'guess' ? 'textbox' : 'button', { name: game.ready })
+    .first()
+    .waitFor()
+}
+
+/** The built file of a source module, from the build manifest. */
+export function builtFile(source: string): string {
+  const dist = process.env.E2E_DIST ?? 'dist'
+  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'))
+  const file = manifest[source]?.file
+  if (!file) throw new Error(`${source} is not in the build manifest`)
+  return file
+}
+
+/**
+ * Takes the console lines a fault is expected to cause out of the session's
+ * problems (each pattern must have matched at least once); any other stays and fails the test.
+ */
+export function expectProblems(session: Session, patterns: readonly RegExp[]): void {
+  const expected = session.problems.filter((p) => patterns.some((re) => re.test(p)))
+  for (const re of patterns) {
+    expect(
+      expected.some((p) => re.test(p)),
+      `expected a console line matching ${re}`,
+    ).toBe(true)
+  }
+  const rest = session.problems.filter((p) => !expected.includes(p))
+  session.problems.splice(0, session.problems.length, ...rest)
+}
+
+/** Whether the document is wider than the viewport (a horizontal scroll appeared). */
+export const overflowsX = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)

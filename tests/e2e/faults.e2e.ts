@@ -1,0 +1,284 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { builtFile, expectProblems, GAMES, openGame, typeKeyword } from './abuse-kit'
+import { type OpenOptions, url, useBrowser } from './harness'
+
+const browser = useBrowser()
+// A browser without a service worker: its cache would serve the files these tests make
+// unreachable (as on a first visit).
+const NO_SERVICE_WORKER = 'delete Navigator.prototype.serviceWorker;'
+const open: typeof browser = (route, { initScript = '', ...options } = {}) =>
+  browser(route, { initScript: NO_SERVICE_WORKER + initScript, ...options })
+
+// What a blocked download prints: the failed request, and React's report of the error it caught.
+const CHUNK_FAILURE = [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/]
+const ROUTE_FAILURE = [...CHUNK_FAILURE, /ChunkLoadError|Failed to fetch dynamically imported/]
+
+/** Makes one built file unreachable until `unblock()` is called. */
+async function block(page: Page, source: string) {
+  let blocked = true
+  const refused = { count: 0 }
+  await page.route(`**/${builtFile(source)}`, (route) => {
+    if (!blocked) return route.continue()
+    refused.count++
+    return route.abort('internetdisconnected')
+  })
+  return {
+    refused,
+    unblock() {
+      blocked = false
+    },
+  }
+}
+
+const navLink = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('link', { name, exact: true })
+const chunkMessage = (page: Page) =>
+  page.getByRole('alert').getByRole('heading', { name: 'This page did not load' })
+
+describe('a page whose code does not download', () => {
+  test('shows Retry in its place; the header works; Retry recovers once reachable', async () => {
+    const session = await open('/')
+    const { page } = session
+    await page.getByRole('heading', { name: 'About' }).first().waitFor()
+    const projects = await block(page, 'src/pages/Projects.tsx')
+
+    await navLink(page, 'Projects').click()
+    await chunkMessage(page).waitFor()
+    expect(await page.getByText('Unexpected Application Error!').count()).toBe(0)
+    expect(await navLink(page, 'Projects').getAttribute('aria-current')).toBe('page')
+
+    // Still unreachable: Retry fails again and keeps the visitor on the button.
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await chunkMessage(page).waitFor()
+    await page.waitForFunction(() => document.activeElement?.textContent?.includes('Retry'))
+
+    projects.unblock()
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.getByRole('heading', { name: '2024' }).waitFor()
+    expect(await chunkMessage(page).count()).toBe(0)
+    expect(await page.getByRole('link', { name: 'Home' }).count()).toBeGreaterThan(0)
+    expectProblems(session, ROUTE_FAILURE)
+  })
+
+  test('the rest of the site keeps working, and coming back tries again', async () => {
+    const session = await open('/')
+    const { page } = session
+    await page.getByRole('heading', { name: 'About' }).first().waitFor()
+    const courses = await block(page, 'src/pages/Courses.tsx')
+    await page.getByRole('link', { name: 'View Relevant Courses' }).click()
+    await chunkMessage(page).waitFor()
+
+    await navLink(page, 'Contact').click()
+    await page.getByRole('heading', { name: 'Contact' }).waitFor()
+    await typeKeyword(page, 'hanoi')
+    await page.getByRole('button', { name: 'Rod 1' }).waitFor()
+    await page.keyboard.press('Escape')
+
+    courses.unblock()
+    await page.goBack()
+    await page.getByRole('heading', { name: 'Freshmen' }).waitFor()
+    expect(await chunkMessage(page).count()).toBe(0)
+    expectProblems(session, ROUTE_FAILURE)
+  })
+
+  test('a deep link to a blocked page shows Retry, and Retry shows the page', async () => {
+    const session = await open(null)
+    const { page } = session
+    const work = await block(page, 'src/pages/WorkExperience.tsx')
+    await page.goto(url('/work-experience'))
+    await chunkMessage(page).waitFor()
+    expect(await page.getByRole('banner').count()).toBe(1)
+    work.unblock()
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.getByText('Jan 2025 - Present').waitFor()
+    expectProblems(session, ROUTE_FAILURE)
+  })
+})
+
+test.each(GAMES)(
+  'a game whose code does not download ($word) offers a Retry that works',
+  async (game) => {
+    const session = await open('/')
+    const { page } = session
+    const source = `src/games/${game.word === '2048' ? 'g2048' : game.word}/View.tsx`
+    const chunk = await block(page, source)
+    await typeKeyword(page, game.word)
+    const dialog = page.getByRole('dialog', { name: game.title })
+    await dialog.getByRole('alert').getByText('could not be loaded').waitFor()
+    expect(await page.getByRole('dialog').count()).toBe(1)
+    chunk.unblock()
+    await dialog.getByRole('button', { name: 'Retry' }).click()
+    const role = game.word === 'guess' ? 'textbox' : 'button'
+    await dialog.getByRole(role, { name: game.ready }).first().waitFor()
+    expectProblems(session, CHUNK_FAILURE)
+  },
+)
+
+test('the skill sphere whose code does not download leaves the skill names readable', async () => {
+  const session = await open(null)
+  const { page } = session
+  const sphereChunk = await block(page, 'src/sphere/mountSphere.tsx')
+  await page.goto(url('/'))
+  const sphere = page.getByRole('img', { name: /skill sphere/i })
+  await sphere.scrollIntoViewIfNeeded()
+  await expect.poll(() => sphereChunk.refused.count, { timeout: 10_000 }).toBeGreaterThan(0)
+  await page.waitForTimeout(500)
+  expect(await sphere.locator('canvas').count()).toBe(0)
+  expect(await sphere.getAttribute('aria-label')).toContain('Python')
+  expect(await sphere.locator('li').first().isVisible()).toBe(true)
+  session.problems.splice(
+    0,
+    session.problems.length,
+    ...session.problems.filter((p) => !CHUNK_FAILURE[0]!.test(p)),
+  )
+})
+
+// localStorage and sessionStorage that throw on every access, as in some private modes.
+const NO_STORAGE = `
+  for (const name of ['localStorage', 'sessionStorage']) {
+    Object.defineProperty(window, name, {
+      configurable: true,
+      get() { throw new DOMException('blocked', 'SecurityError') },
+    })
+  }
+`
+const noStorage: OpenOptions = { initScript: NO_STORAGE }
+
+describe('storage that throws', () => {
+  test('every route renders with no error', async () => {
+    const { page } = await open('/', noStorage)
+    expect(
+      await page.evaluate(() => {
+        try {
+          return String(window.localStorage)
+        } catch (e) {
+          return (e as Error).name
+        }
+      }),
+    ).toBe('SecurityError')
+    for (const [route, heading] of [
+      ['/', 'About'],
+      ['/work-experience', 'Experience'],
+      ['/projects', '2024'],
+      ['/courses', 'Junior'],
+      ['/contact', 'Contact'],
+    ] as const) {
+      await page.goto(url(route))
+      await page.getByRole('heading', { name: heading }).first().waitFor()
+    }
+  })
+
+  test('Guess: the best score lives for the visit', async () => {
+    const { page } = await open('/', noStorage)
+    await openGame(page, GAMES[0])
+    const dialog = page.getByRole('dialog')
+    const status = dialog.getByRole('status')
+    let [low, high] = [1, 100]
+    let won = ''
+    for (let attempt = 1; !won; attempt++) {
+      const guess = Math.floor((low + high) / 2)
+      await dialog.getByRole('textbox', { name: 'Guess' }).fill(String(guess))
+      await dialog.getByRole('button', { name: 'Guess' }).click()
+      await dialog.getByText(`Attempts: ${attempt}`).waitFor()
+      const text = (await status.textContent()) ?? ''
+      if (text.startsWith('Correct')) won = text
+      else if (text.startsWith('Too high')) high = guess - 1
+      else low = guess + 1
+    }
+    const attempts = /in (\d+) attempts/.exec(won)![1]
+    await expect.poll(() => dialog.getByText(`Best: ${attempts}`).count()).toBe(1)
+    await dialog.getByRole('button', { name: 'Close Game' }).click()
+    await openGame(page, GAMES[0])
+    expect(await page.getByRole('dialog').getByText(`Best: ${attempts}`).count()).toBe(1)
+  })
+
+  test('2048: the best score lives for the visit', async () => {
+    const { page } = await open('/', noStorage)
+    await openGame(page, GAMES[1])
+    const score = () => page.getByRole('dialog').getByText('Score:').locator('strong').textContent()
+    for (let i = 0; i < 200 && (await score()) === '0'; i++) {
+      await page.keyboard.press(['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'][i % 4]!)
+    }
+    const reached = Number(await score())
+    expect(reached).toBeGreaterThan(0)
+    await page.getByRole('button', { name: 'Close Game' }).click()
+    await openGame(page, GAMES[1])
+    const best = await page.getByRole('dialog').getByText('Best:').locator('strong').textContent()
+    expect(Number(best)).toBe(reached)
+  })
+
+  test('Reaction: the best time lives for the visit', async () => {
+    const { page } = await open('/', noStorage)
+    await openGame(page, GAMES[4])
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: 'Start' }).click()
+    const target = dialog.getByRole('button', { name: /Click/ })
+    await target.waitFor({ timeout: 10_000 })
+    await target.click()
+    const shown = await dialog.getByRole('status').textContent()
+    expect(shown).toMatch(/^\d+ ms$/)
+    await dialog.getByRole('button', { name: 'Close Game' }).click()
+    await openGame(page, GAMES[4])
+    expect(await page.getByRole('dialog').getByText('Best:').textContent()).toContain(shown!)
+  })
+
+  test('a contact draft lives for the visit', async () => {
+    const { page } = await open('/contact', noStorage)
+    await page.locator('form').getByLabel('Message').fill('Typed with storage blocked')
+    await navLink(page, 'Projects').click()
+    await page.getByRole('heading', { name: '2024' }).waitFor()
+    await navLink(page, 'Contact').click()
+    expect(await page.locator('form').getByLabel('Message').inputValue()).toBe(
+      'Typed with storage blocked',
+    )
+  })
+})
+
+describe('the form endpoint unreachable', () => {
+  async function sendOffline() {
+    const session = await open('/contact')
+    const { page } = session
+    const form = page.locator('form')
+    await form.getByLabel('Name').fill('Sam Recruiter')
+    await form.getByLabel('Email').fill('sam.recruiter@example.com')
+    await form.getByLabel('Message').fill('We would like to talk.\nAre you free on Monday?')
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'))
+    await page.getByRole('button', { name: 'Send' }).click()
+    await expect.poll(() => page.url()).toMatch(/^chrome-error:/)
+    return session
+  }
+
+  async function expectDraft(page: Page) {
+    const form = page.locator('form')
+    await form.getByLabel('Message').waitFor()
+    expect(await form.getByLabel('Name').inputValue()).toBe('Sam Recruiter')
+    expect(await form.getByLabel('Email').inputValue()).toBe('sam.recruiter@example.com')
+    expect(await form.getByLabel('Message').inputValue()).toBe(
+      'We would like to talk.\nAre you free on Monday?',
+    )
+    expect(await form.getByRole('status').textContent()).toContain('in case it did not arrive')
+  }
+
+  test('going back finds the message in the form; so does a reload', async () => {
+    const session = await sendOffline()
+    const { page } = session
+    await page.goBack()
+    await expectDraft(page)
+    await page.reload()
+    await expectDraft(page)
+  })
+
+  test('opening the contact page again finds it; Clear form starts afresh', async () => {
+    const session = await sendOffline()
+    const { page } = session
+    await page.goto(url('/contact'))
+    await expectDraft(page)
+    await page.getByRole('button', { name: 'Clear form' }).click()
+    expect(await page.locator('form').getByLabel('Message').inputValue()).toBe('')
+    await page.reload()
+    await page.locator('form').getByLabel('Message').waitFor()
+    expect(await page.locator('form').getByLabel('Message').inputValue()).toBe('')
+    expect(await page.getByRole('button', { name: 'Clear form' }).count()).toBe(0)
+  })
+})
