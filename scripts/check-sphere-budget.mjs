@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { gzipSync } from 'node:zlib'
+import { staticClosure } from './bundle/classify.mjs'
 
 export const SPHERE_BUDGET_KB = 190
 /** How far the size shown on the button may drift from the built one. */
@@ -17,18 +18,6 @@ export const SIZE_FILE = fileURLToPath(new URL('../src/sphere/chunkSize.json', i
 // Kilobytes of 1000 bytes and gzip at its default level, as Vite's build report counts them.
 const KB = 1000
 const kb = (bytes) => Math.round((bytes / KB) * 10) / 10
-
-/** Every manifest key reachable through static imports from `keys`. */
-function closure(manifest, keys) {
-  const seen = new Set()
-  const visit = (key) => {
-    if (seen.has(key) || !manifest[key]) return
-    seen.add(key)
-    for (const dep of manifest[key].imports ?? []) visit(dep)
-  }
-  for (const key of keys) visit(key)
-  return seen
-}
 
 /**
  * The JavaScript a visitor downloads when the sphere loads: the lazy entries
@@ -41,11 +30,11 @@ export function measureSphereChunks(outDir = 'dist') {
   const lazy = keys.filter((k) => manifest[k].isDynamicEntry && k.startsWith('src/sphere/'))
   if (lazy.length === 0)
     throw new Error(`No lazy chunk from src/sphere/ in ${outDir}/.vite/manifest.json`)
-  const page = closure(
+  const page = staticClosure(
     manifest,
     keys.filter((k) => manifest[k].isEntry),
   )
-  const chunks = [...closure(manifest, lazy)]
+  const chunks = [...staticClosure(manifest, lazy)]
     .filter((k) => !page.has(k))
     .map((k) => {
       const file = manifest[k].file

@@ -1,6 +1,7 @@
 import { useModel } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
+import { ScoreBar } from '../ScoreBar'
 import { Board } from './Board'
 import { keyDirection } from './input'
 import { Game2048, type Game2048Model } from './model'
@@ -32,19 +33,11 @@ export function View() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="flex gap-4 text-sm">
-          <span>
-            Score: <strong className="tabular-nums">{game.score.value}</strong>
-          </span>
-          <span>
-            Best: <strong className="tabular-nums">{game.best.value}</strong>
-          </span>
-        </p>
+      <ScoreBar score={game.score.value} best={game.best.value}>
         <button type="button" className="btn" onClick={game.newGame}>
           New Game
         </button>
-      </div>
+      </ScoreBar>
       <p role="status" className="min-h-6 text-center font-semibold text-accent">
         {message}
       </p>

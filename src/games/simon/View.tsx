@@ -1,6 +1,7 @@
 import { useModel } from '@preact/signals-react'
 import { useSignals } from '@preact/signals-react/runtime'
 import { useEffect } from 'react'
+import { ScoreBar } from '../ScoreBar'
 import { Simon } from './model'
 import { Pads } from './Pads'
 
@@ -13,19 +14,11 @@ export function View() {
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="flex gap-4 text-sm">
-          <span>
-            Score: <strong className="tabular-nums">{game.score.value}</strong>
-          </span>
-          <span>
-            Best: <strong className="tabular-nums">{game.best.value}</strong>
-          </span>
-        </p>
+      <ScoreBar score={game.score.value} best={game.best.value}>
         <button type="button" className="btn" onClick={game.start}>
           {phase === 'idle' ? 'Start' : 'Restart'}
         </button>
-      </div>
+      </ScoreBar>
       <p role="status" className="min-h-6 text-center font-semibold text-accent">
         {game.message.value}
       </p>
