@@ -34,7 +34,10 @@ export function Section({ id, title, children, showPercent = false, level = 2 }:
             {title}
           </Heading>
           {showPercent && (
-            <span aria-hidden="true" className="w-[4.5rem] shrink-0 text-right font-mono text-xs text-accent tabular-nums">
+            <span
+              aria-hidden="true"
+              className="w-[4.5rem] shrink-0 text-right font-mono text-xs text-accent tabular-nums"
+            >
               {formatPercent(progress)}
             </span>
           )}
