@@ -1,8 +1,7 @@
-import { defineConfig, presetIcons, presetWind3, transformerVariantGroup } from 'unocss'
+import { defineConfig, presetIcons, presetWind3 } from 'unocss'
 
 export default defineConfig({
   presets: [presetWind3({ dark: 'media' }), presetIcons({ warn: true, scale: 1.1 })],
-  transformers: [transformerVariantGroup()],
   preflights: [
     {
       // The sticky header is two rows of 48 px on narrow screens and one from 768 px.

@@ -13,7 +13,7 @@ const SECTION_NAV: Record<(typeof HOME_SECTIONS)[number], string> = {
 }
 
 const itemClass =
-  'rounded-md px-1 py-2 text-[13px] font-medium xs:(px-1.5 text-sm) text-slate-400 hover:text-accent aria-[current]:text-accent focus-ring sm:px-3'
+  'rounded-md px-1 py-2 text-[13px] font-medium xs:px-1.5 xs:text-sm text-slate-400 hover:text-accent aria-[current]:text-accent focus-ring sm:px-3'
 
 function currentLabel(path: string, homeSection: string | null): string | null {
   if (path === '/')

@@ -29,7 +29,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <button
         type="button"
         onClick={() => document.getElementById('main')?.focus()}
-        className="sr-only focus:(not-sr-only fixed left-2 top-2 z-50 rounded-md bg-accent px-3 py-2 text-ink)"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-ink"
       >
         Skip to content
       </button>

@@ -56,7 +56,7 @@ export function Dialog({ title, contentKey, onClose, children }: DialogProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="my-auto w-full max-w-lg rounded-xl border border-ink-line bg-ink-soft p-4 text-slate-200 shadow-2xl outline-none sm:p-6 motion-safe:(animate-fade-in animate-duration-150)"
+        className="my-auto w-full max-w-lg rounded-xl border border-ink-line bg-ink-soft p-4 text-slate-200 shadow-2xl outline-none sm:p-6 motion-safe:animate-fade-in motion-safe:animate-duration-150"
       >
         <h2 id={titleId} className="m-0 mb-4 text-xl font-bold text-slate-100">
           {title}

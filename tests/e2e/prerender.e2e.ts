@@ -41,6 +41,33 @@ describe('pre-rendered Home', () => {
     expect(await page.locator('#root').evaluate((el) => el.children.length)).toBeGreaterThan(0)
   })
 
+  test('the pre-rendered markup is what the app itself renders', async () => {
+    const { page } = await open(null)
+    const markup = () =>
+      page.evaluate(() => {
+        const about = document.getElementById('about')?.cloneNode(true) as HTMLElement
+        about.querySelectorAll('[role=progressbar]').forEach((bar) => {
+          bar.remove()
+        })
+        // Elements with their attributes in a fixed order, and text.
+        const describe = (node: Node): string => {
+          if (!(node instanceof Element))
+            return node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : ''
+          const attrs = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort()
+          return `<${node.tagName} ${attrs.join(' ')}>${[...node.childNodes].map(describe).join('')}>`
+        }
+        return describe(document.querySelector('header')!) + describe(about)
+      })
+    await page.goto(baseURL())
+    await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
+    const hydrated = await markup()
+    await page.goto(url('/courses'))
+    await page.getByRole('heading', { name: 'Junior' }).waitFor()
+    await page.getByRole('link', { name: 'Home', exact: true }).click()
+    await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
+    expect(hydrated).toBe(await markup())
+  })
+
   test('the HTML of / carries Home before any script runs', async () => {
     const { page } = await open(null)
     const html = await (await page.request.get(baseURL())).text()
