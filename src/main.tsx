@@ -26,7 +26,8 @@ document.documentElement.classList.remove('deep-link')
 
 // Offline support and repeat visits: registered after load, outside the first download.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    void import('./lib/serviceWorker').then((sw) => sw.startServiceWorker())
-  })
+  const start = () => void import('./lib/serviceWorker').then((sw) => sw.startServiceWorker())
+  // The entry itself may run after the load event (index.html starts it after first paint).
+  if (document.readyState === 'complete') start()
+  else window.addEventListener('load', start, { once: true })
 }
