@@ -1,17 +1,12 @@
 import type { CDPSession, Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { type Board, type Direction, isGameOver, move } from '../../src/games/g2048/logic'
-import { axeViolations, useBrowser } from './harness'
+import { axeViolations, typeUntilDialog, useBrowser } from './harness'
 
 const open = useBrowser()
 
-// Types the keyword until the game shows (the key listener installs right after the first render).
 async function open2048(page: Page) {
-  const dialog = page.getByRole('dialog', { name: '2048' })
-  for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries++) {
-    await page.keyboard.type('2048')
-    await page.waitForTimeout(100)
-  }
+  const dialog = await typeUntilDialog(page, '2048', '2048')
   await dialog.getByRole('grid').waitFor()
   return dialog
 }

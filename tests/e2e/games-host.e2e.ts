@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { axeViolations, url, useBrowser } from './harness'
+import { axeViolations, typeUntilDialog, url, useBrowser } from './harness'
 
 const open = useBrowser()
 
@@ -27,14 +27,8 @@ function gameChunks(): Map<string, string> {
 
 const dialog = (page: Page) => page.getByRole('dialog')
 
-// Types a keyword until its dialog shows (the key listener installs right after the first render).
 async function typeKeyword(page: Page, word: string): Promise<void> {
-  for (let tries = 0; tries < 20; tries++) {
-    await page.keyboard.type(word)
-    if (await dialog(page).isVisible()) return
-    await page.waitForTimeout(100)
-  }
-  throw new Error(`typing ${word} opened no dialog`)
+  await typeUntilDialog(page, word)
 }
 
 const projectsLink = (page: Page) =>

@@ -1,16 +1,11 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { useBrowser } from './harness'
+import { typeUntilDialog, useBrowser } from './harness'
 
 const open = useBrowser()
 
-// Types the keyword until the game shows (the key listener installs right after the first render).
 async function openGuess(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Guess the Number' })
-  for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries++) {
-    await page.keyboard.type('guess')
-    await page.waitForTimeout(100)
-  }
+  const dialog = await typeUntilDialog(page, 'guess', 'Guess the Number')
   await dialog.getByRole('textbox', { name: 'Guess' }).waitFor()
   return dialog
 }

@@ -114,3 +114,17 @@ export async function axeViolations(page: Page): Promise<string[]> {
   })
   return violations as string[]
 }
+
+/**
+ * Types a game keyword on the page until a dialog shows (the key listener installs right
+ * after the app's first render) and returns that dialog, optionally the one named `title`.
+ */
+export async function typeUntilDialog(page: Page, word: string, title?: string) {
+  const dialog = title ? page.getByRole('dialog', { name: title }) : page.getByRole('dialog')
+  for (let tries = 0; tries < 20; tries++) {
+    await page.keyboard.type(word)
+    if (await dialog.isVisible()) return dialog
+    await page.waitForTimeout(100)
+  }
+  throw new Error(`typing ${word} opened no dialog`)
+}

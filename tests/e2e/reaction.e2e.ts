@@ -1,16 +1,11 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { axeViolations, url, useBrowser } from './harness'
+import { axeViolations, typeUntilDialog, url, useBrowser } from './harness'
 
 const open = useBrowser()
 
-// Types the keyword until the game shows (the key listener installs right after the first render).
 async function openReaction(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Reaction Timer' })
-  for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries++) {
-    await page.keyboard.type('reaction')
-    await page.waitForTimeout(100)
-  }
+  const dialog = await typeUntilDialog(page, 'reaction', 'Reaction Timer')
   await dialog.getByRole('button', { name: 'Start' }).waitFor()
   return dialog
 }

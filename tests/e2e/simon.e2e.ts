@@ -1,18 +1,13 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { axeViolations, url, useBrowser } from './harness'
+import { axeViolations, typeUntilDialog, url, useBrowser } from './harness'
 
 const open = useBrowser()
 const COLOURS = ['Red', 'Green', 'Blue', 'Yellow']
 const STEP = /^(Red|Green|Blue|Yellow) \((\d+) of (\d+)\)$/
 
-// Types the keyword until the game shows (the key listener installs right after the first render).
 async function openSimon(page: Page) {
-  const dialog = page.getByRole('dialog', { name: 'Simon Says' })
-  for (let tries = 0; tries < 20 && !(await dialog.isVisible()); tries++) {
-    await page.keyboard.type('simon')
-    await page.waitForTimeout(100)
-  }
+  const dialog = await typeUntilDialog(page, 'simon', 'Simon Says')
   await dialog.getByRole('button', { name: 'Red' }).waitFor()
   return dialog
 }
