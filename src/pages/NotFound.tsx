@@ -5,7 +5,7 @@ export function NotFound() {
     <div className="text-center">
       <img
         src="404.svg"
-        alt="A lost robot holding an unplugged cable"
+        alt="A lost astronaut drifting in space with an unplugged tether"
         width={320}
         height={240}
         className="mx-auto h-auto w-full max-w-[320px]"

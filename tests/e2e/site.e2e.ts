@@ -51,6 +51,21 @@ describe('routing', () => {
     expect(new URL(page.url()).hash).toBe('#/')
   })
 
+  test.each(['/', '/work-experience', '/projects', '/contact', '/courses', '/nowhere'])(
+    'no request leaves the site while %s loads',
+    async (route) => {
+      const { page } = await open(null, { height: 4000 })
+      const origins = new Set<string>()
+      page.on('request', (r) => {
+        origins.add(new URL(r.url()).origin)
+      })
+      await page.goto(`${baseURL()}#${route}`)
+      await page.locator('main h1').first().waitFor()
+      await page.waitForLoadState('networkidle')
+      expect([...origins]).toEqual([new URL(baseURL()).origin])
+    },
+  )
+
   test('a route change scrolls to the top', async () => {
     const { page } = await open('/')
     await page.evaluate(() => window.scrollTo(0, 400))
