@@ -1,0 +1,165 @@
+import type { Page } from 'playwright-core'
+import { expect, test } from 'vitest'
+import { GAMES, type Game, openGame } from './abuse-kit'
+import { url, useBrowser } from './harness'
+
+const open = useBrowser()
+
+/**
+ * Counts live timers (set, not yet fired or cleared) and live event listeners
+ * (added, not removed; on window, document, connected nodes and non-node targets
+ * such as media queries). Nodes that left the document are not counted: their
+ * listeners go with them. `__live()` returns the counts and what is live, by kind.
+ */
+const COUNT_LIVE = `(() => {
+  const timeouts = new Map()
+  const intervals = new Map()
+  const where = () => (new Error().stack || '').split('\\n').slice(3, 5).join(' | ').trim()
+  const { setTimeout: st, clearTimeout: ct, setInterval: si, clearInterval: ci } = window
+  window.setTimeout = function (fn, ms, ...args) {
+    let id
+    const run = typeof fn === 'function' ? function (...a) { timeouts.delete(id); return fn.apply(this, a) } : fn
+    id = st.call(window, run, ms, ...args)
+    timeouts.set(id, 'timeout ' + ms + 'ms ' + where())
+    return id
+  }
+  window.setInterval = function (fn, ms, ...args) {
+    const id = si.call(window, fn, ms, ...args)
+    intervals.set(id, 'interval ' + ms + 'ms ' + where())
+    return id
+  }
+  // The two clear functions are interchangeable in browsers.
+  window.clearTimeout = function (id) { timeouts.delete(id); intervals.delete(id); return ct.call(window, id) }
+  window.clearInterval = function (id) { timeouts.delete(id); intervals.delete(id); return ci.call(window, id) }
+
+  const listeners = new Map()
+  const proto = EventTarget.prototype
+  const add = proto.addEventListener
+  const remove = proto.removeEventListener
+  const keyOf = (type, options) =>
+    type + (typeof options === 'boolean' ? options : !!(options && options.capture) ? ' capture' : '')
+  proto.addEventListener = function (type, listener, options) {
+    if (listener) {
+      const key = keyOf(type, options)
+      let byKey = listeners.get(this)
+      if (!byKey) listeners.set(this, (byKey = new Map()))
+      let set = byKey.get(key)
+      if (!set) byKey.set(key, (set = new Set()))
+      set.add(listener)
+      const capture = typeof options === 'boolean' ? options : !!(options && options.capture)
+      if (options && options.once) add.call(this, type, () => set.delete(listener), { once: true, capture })
+      if (options && options.signal) add.call(options.signal, 'abort', () => set.delete(listener), { once: true })
+    }
+    return add.call(this, type, listener, options)
+  }
+  proto.removeEventListener = function (type, listener, options) {
+    listeners.get(this)?.get(keyOf(type, options))?.delete(listener)
+    return remove.call(this, type, listener, options)
+  }
+  const nameOf = (target) =>
+    target === window ? 'window' : target === document ? 'document'
+      : target instanceof Element ? target.tagName.toLowerCase() + (target.id ? '#' + target.id : '')
+      : target.constructor.name
+
+  window.__live = () => {
+    const live = []
+    for (const [target, byKey] of listeners) {
+      if (target instanceof Node && target !== document && !target.isConnected) continue
+      for (const [key, set] of byKey) for (let i = 0; i < set.size; i++) live.push(nameOf(target) + ' ' + key)
+    }
+    return {
+      timers: timeouts.size + intervals.size,
+      listeners: live.length,
+      timerList: [...timeouts.values(), ...intervals.values()].sort(),
+      listenerList: live.sort(),
+    }
+  }
+})()`
+
+// A browser without a service worker: its registration would change the counts mid-test.
+const NO_SERVICE_WORKER = 'delete Navigator.prototype.serviceWorker;'
+
+interface Live {
+  timers: number
+  listeners: number
+  timerList: string[]
+  listenerList: string[]
+}
+const live = (page: Page) => page.evaluate(() => (window as unknown as { __live(): Live }).__live())
+
+// Something each game does that sets timers or listeners, so closing has to undo it.
+const PLAY: Record<Game['word'], (page: Page) => Promise<void>> = {
+  guess: async (page) => {
+    await page.keyboard.type('50')
+    await page.keyboard.press('Enter')
+  },
+  '2048': (page) => page.keyboard.press('ArrowLeft'),
+  hanoi: (page) => page.getByRole('button', { name: 'Rod 1' }).click(),
+  simon: (page) => page.getByRole('dialog').getByRole('button', { name: 'Start' }).click(),
+  reaction: (page) => page.getByRole('dialog').getByRole('button', { name: 'Start' }).click(),
+}
+
+test.each(GAMES)(
+  'opening and closing $title 50 times leaves no timer or listener behind',
+  async (game) => {
+    const { page } = await open(null, { initScript: NO_SERVICE_WORKER + COUNT_LIVE })
+    const messages: string[] = []
+    await page.goto(url('/courses'))
+    await page.getByRole('heading', { name: 'Junior' }).waitFor()
+    await page.waitForLoadState('networkidle')
+    // Load the game's code once and let the page settle, so the baseline holds all of it.
+    await openGame(page, game)
+    await page.keyboard.press('Escape')
+    await page.getByRole('dialog').waitFor({ state: 'detached' })
+    await page.waitForTimeout(1000)
+    const baseline = await live(page)
+    page.on('console', (message) => messages.push(`${message.type()}: ${message.text()}`))
+
+    for (let i = 0; i < 50; i++) {
+      await openGame(page, game)
+      if (i % 2 === 0) await PLAY[game.word](page)
+      if (i === 0) {
+        // The count sees what an open game holds: at least the dialog's key listener.
+        const during = await live(page)
+        const keydowns = (l: Live) => l.listenerList.filter((x) => x === 'window keydown').length
+        expect(keydowns(during)).toBeGreaterThan(keydowns(baseline))
+        if (game.word === 'simon' || game.word === 'reaction') {
+          expect(during.timers).toBeGreaterThan(baseline.timers)
+        }
+      }
+      if (i % 3 === 0) await page.keyboard.press('Escape')
+      else await page.getByRole('button', { name: 'Close Game' }).click()
+      await page.getByRole('dialog').waitFor({ state: 'detached' })
+    }
+
+    // Let the last close settle (React commits within a frame); then no tolerance at all.
+    await page.waitForTimeout(300)
+    const after = await live(page)
+    expect(after.listenerList).toEqual(baseline.listenerList)
+    expect(after.timerList).toEqual(baseline.timerList)
+    expect(messages).toEqual([])
+  },
+  180_000,
+)
+
+test('the counts see a timer and a listener left behind', async () => {
+  const { page } = await open(null, { initScript: NO_SERVICE_WORKER + COUNT_LIVE })
+  await page.goto(url('/courses'))
+  await page.getByRole('heading', { name: 'Junior' }).waitFor()
+  const before = await live(page)
+  await page.evaluate(() => {
+    setTimeout(() => {}, 60_000)
+    setInterval(() => {}, 60_000)
+    const handler = () => {}
+    window.addEventListener('resize', () => {})
+    document.body.addEventListener('click', handler, { once: true })
+    document.addEventListener('keyup', handler)
+    document.removeEventListener('keyup', handler)
+    clearTimeout(setTimeout(() => {}, 10))
+  })
+  const after = await live(page)
+  expect(after.timers - before.timers).toBe(2)
+  expect(after.listeners - before.listeners).toBe(2)
+  await page.mouse.click(5, 400)
+  expect((await live(page)).listeners - before.listeners).toBe(1)
+})
