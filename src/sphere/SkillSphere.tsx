@@ -4,7 +4,7 @@ import chunkSize from './chunkSize.json'
 import { SPHERE_BOX } from './sizing'
 import { whenWanted } from './trigger'
 
-type Mode = 'waiting' | 'offer' | 'loading' | 'ready' | 'static'
+type Mode = 'waiting' | 'offer' | 'loading' | 'ready' | 'static' | 'failed'
 
 const names = allSkills.map((s) => s.name).join(', ')
 
@@ -40,7 +40,8 @@ export function SkillSphere() {
           onFail: () => setMode('static'),
         })
       })
-      .catch(() => setMode('static'))
+      // The code did not download (offline, blocked, an old deploy): offer a retry.
+      .catch(() => setMode('failed'))
     return () => {
       cancelled = true
       teardown?.()
@@ -87,6 +88,24 @@ export function SkillSphere() {
           />
         )}
       </div>
+      {mode === 'failed' && (
+        <div
+          role="alert"
+          className="absolute bottom-0 left-1/2 flex -translate-x-1/2 flex-col items-center gap-2 whitespace-nowrap rounded-md bg-ink/90 p-2 text-sm"
+        >
+          <p className="m-0">The 3D sphere did not load.</p>
+          <button
+            type="button"
+            className="btn"
+            onClick={() => {
+              focusWhenReady.current = true
+              setMode('loading')
+            }}
+          >
+            Retry
+          </button>
+        </div>
+      )}
       {mode === 'offer' && (
         <button
           type="button"

@@ -115,7 +115,7 @@ test.each(GAMES)(
   },
 )
 
-test('the skill sphere whose code does not download leaves the skill names readable', async () => {
+test('the skill sphere whose code does not download leaves the names readable and offers Retry', async () => {
   const session = await open(null)
   const { page } = session
   const sphereChunk = await block(page, 'src/sphere/mountSphere.tsx')
@@ -127,6 +127,11 @@ test('the skill sphere whose code does not download leaves the skill names reada
   expect(await sphere.locator('canvas').count()).toBe(0)
   expect(await sphere.getAttribute('aria-label')).toContain('Python')
   expect(await sphere.locator('li').first().isVisible()).toBe(true)
+  // A Retry in place of the sphere brings it once its code is reachable.
+  sphereChunk.unblock()
+  await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click()
+  await sphere.locator('canvas').waitFor()
+  await expect.poll(() => sphere.getAttribute('tabindex')).toBe('0')
   session.problems.splice(
     0,
     session.problems.length,
