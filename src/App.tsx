@@ -10,12 +10,13 @@ import { isChunkLoadError, lazyWithRetry, retryFailedChunks } from './lib/lazyWi
 import { ErrorPage } from './pages/ErrorPage'
 import { Home } from './pages/Home'
 import { NotFound } from './pages/NotFound'
+import { routeLoaders } from './routes'
 
 // Every route but Home is its own chunk; a failed download offers a Retry.
-const WorkExperience = lazyWithRetry(() => import('./pages/WorkExperience'))
-const Projects = lazyWithRetry(() => import('./pages/Projects'))
-const Contact = lazyWithRetry(() => import('./pages/Contact'))
-const Courses = lazyWithRetry(() => import('./pages/Courses'))
+const WorkExperience = lazyWithRetry(routeLoaders['/work-experience'])
+const Projects = lazyWithRetry(routeLoaders['/projects'])
+const Contact = lazyWithRetry(routeLoaders['/contact'])
+const Courses = lazyWithRetry(routeLoaders['/courses'])
 
 function Routes() {
   const [path] = useLocation()

@@ -3,12 +3,12 @@ import type { ComponentType } from 'react'
 type PageModule = Promise<{ default: ComponentType }>
 
 /** Code of each lazily loaded route (Home is in the entry). */
-export const routeLoaders: Record<string, () => PageModule> = {
+export const routeLoaders = {
   '/work-experience': () => import('./pages/WorkExperience'),
   '/projects': () => import('./pages/Projects'),
   '/contact': () => import('./pages/Contact'),
   '/courses': () => import('./pages/Courses'),
-}
+} satisfies Record<string, () => PageModule>
 
 /**
  * Starts downloading a route's code when the visitor is about to open it (hover or focus
@@ -16,7 +16,8 @@ export const routeLoaders: Record<string, () => PageModule> = {
  * own boundary reports and retries a failure when it is actually opened.
  */
 export function preloadRoute(path: string): void {
-  routeLoaders[path]?.().catch(() => {})
+  const loaders: Record<string, () => PageModule> = routeLoaders
+  loaders[path]?.().catch(() => {})
 }
 
 /** Props that preload a route's code on hover or keyboard focus of its link. */

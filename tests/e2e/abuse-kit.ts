@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import type { Session } from './harness'
+import { type Session, typeUntilDialog } from './harness'
 
 /** The games: keyword, dialog title, and a control that shows the game has loaded. */
 export const GAMES = [
@@ -29,14 +29,9 @@ export function prng(seed: number): () => number {
 export const pick = <T>(random: () => number, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)]!
 
-// Types a keyword until a dialog shows (the key listener installs right after the first render).
+/** Types a keyword until a dialog shows. */
 export async function typeKeyword(page: Page, word: string): Promise<void> {
-  for (let tries = 0; tries < 20; tries++) {
-    await page.keyboard.type(word)
-    if (await page.getByRole('dialog').isVisible()) return
-    await page.waitForTimeout(100)
-  }
-  throw new Error(`typing ${word} opened no dialog`)
+  await typeUntilDialog(page, word)
 }
 
 /** Opens a game by its keyword and waits until its view has loaded. */
