@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useRef, useState } from 'react'
+import { type FormEvent, useRef, useState } from 'react'
 import { clearDraft, draftOf, saveDraft } from '../lib/draft'
 import { EMAIL_ERROR, isValidEmail } from '../lib/email'
 import { FORM_ENDPOINT } from '../site.config'
@@ -16,23 +16,10 @@ const label = 'block text-sm font-semibold text-slate-200'
  */
 export function ContactForm() {
   const form = useRef<HTMLFormElement>(null)
-  const sending = useRef(false)
   const [emailError, setEmailError] = useState(false)
   const [restored, setRestored] = useDraftRestore(form)
 
-  // Leaving the page by Send marks the draft as sent; it stays, in case the post failed.
-  useEffect(() => {
-    const onPageHide = () => {
-      if (sending.current) saveDraft(draftOf(form.current!, true))
-    }
-    window.addEventListener('pagehide', onPageHide)
-    return () => window.removeEventListener('pagehide', onPageHide)
-  }, [])
-
-  const onInput = () => {
-    sending.current = false
-    saveDraft(draftOf(form.current!))
-  }
+  const onInput = () => saveDraft(draftOf(form.current!))
 
   const onClear = () => {
     form.current!.reset()
@@ -53,7 +40,8 @@ export function ContactForm() {
       return
     }
     setEmailError(false)
-    sending.current = true
+    // Marked as sent before the page leaves; it stays, in case the post fails (offline).
+    saveDraft(draftOf(target, true))
     target.submit()
   }
 
