@@ -52,6 +52,12 @@ export function SkillSphere() {
     if (mode === 'ready' && focusWhenReady.current) host.current?.focus()
   }, [mode])
 
+  // Loading asked for by the visitor (Save-Data offer or Retry): focus the sphere once drawn.
+  const loadOnRequest = () => {
+    focusWhenReady.current = true
+    setMode('loading')
+  }
+
   const ready = mode === 'ready'
   return (
     <div ref={box} className={SPHERE_BOX}>
@@ -94,14 +100,7 @@ export function SkillSphere() {
           className="absolute bottom-0 left-1/2 flex -translate-x-1/2 flex-col items-center gap-2 whitespace-nowrap rounded-md bg-ink/90 p-2 text-sm"
         >
           <p className="m-0">The 3D sphere did not load.</p>
-          <button
-            type="button"
-            className="btn"
-            onClick={() => {
-              focusWhenReady.current = true
-              setMode('loading')
-            }}
-          >
+          <button type="button" className="btn" onClick={loadOnRequest}>
             Retry
           </button>
         </div>
@@ -110,10 +109,7 @@ export function SkillSphere() {
         <button
           type="button"
           className="btn absolute bottom-0 left-1/2 -translate-x-1/2 whitespace-nowrap bg-ink/90"
-          onClick={() => {
-            focusWhenReady.current = true
-            setMode('loading')
-          }}
+          onClick={loadOnRequest}
         >
           Load 3D skill sphere ({chunkSize.gzipKB} KB)
         </button>
