@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core'
+import {
+  type Browser,
+  type BrowserContextOptions,
+  chromium,
+  type Locator,
+  type Page,
+} from 'playwright-core'
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
 
 const CANDIDATES = [
@@ -127,4 +133,18 @@ export async function typeUntilDialog(page: Page, word: string, title?: string) 
     await page.waitForTimeout(100)
   }
   throw new Error(`typing ${word} opened no dialog`)
+}
+
+/** Home with Playwright's clock installed, a game opened by `openGame`, and time paused. */
+export async function openGameOnPausedClock(
+  open: ReturnType<typeof useBrowser>,
+  openGame: (page: Page) => Promise<Locator>,
+) {
+  const session = await open(null)
+  const { page } = session
+  await page.clock.install()
+  await page.goto(url('/'))
+  const dialog = await openGame(page)
+  await page.clock.pauseAt(Date.now() + 60_000)
+  return { ...session, dialog }
 }

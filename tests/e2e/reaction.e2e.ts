@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { axeViolations, typeUntilDialog, url, useBrowser } from './harness'
+import { axeViolations, openGameOnPausedClock, typeUntilDialog, useBrowser } from './harness'
 
 const open = useBrowser()
 
@@ -10,16 +10,7 @@ async function openReaction(page: Page) {
   return dialog
 }
 
-/** Home with Playwright's clock installed, and the game open with time paused. */
-async function setup() {
-  const session = await open(null)
-  const { page } = session
-  await page.clock.install()
-  await page.goto(url('/'))
-  const dialog = await openReaction(page)
-  await page.clock.pauseAt(Date.now() + 60_000)
-  return { ...session, dialog }
-}
+const setup = () => openGameOnPausedClock(open, openReaction)
 
 // The one target: the button that is neither Start/Try Again nor Close Game.
 const targetOf = (dialog: Locator) =>
