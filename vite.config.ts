@@ -1,14 +1,19 @@
-import react from '@vitejs/plugin-react'
+import prefresh from '@prefresh/vite'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { prerender } from './scripts/prerender.ts'
 import { pwaOptions } from './scripts/pwa.ts'
+import { SCENE_FILES } from './scripts/runtimes/boundary.ts'
+import { twoRuntimes } from './scripts/runtimes/plugin.ts'
+
+// Hot reload of app components in development (the 3D scene, under React, reloads the page).
+const hotReload = await prefresh({ exclude: SCENE_FILES })
 
 export default defineConfig({
   base: './',
-  plugins: [UnoCSS(), react(), iconSprite(), prerender(), VitePWA(pwaOptions)],
+  plugins: [UnoCSS(), twoRuntimes(), hotReload, iconSprite(), prerender(), VitePWA(pwaOptions)],
   // Size is governed by the budgets in scripts/bundle (the 3D chunk is lazy and large).
   build: { manifest: true, target: 'es2022', chunkSizeWarningLimit: 800 },
 })

@@ -1,5 +1,6 @@
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
+import { twoRuntimes } from './runtimes/plugin.ts'
 
 /**
  * Runs in <head> before anything renders: on a deep link (`/#/projects`) the pre-rendered
@@ -36,6 +37,9 @@ export function prerender(): Plugin {
           logLevel: 'error',
           server: { middlewareMode: true, hmr: false, ws: false },
           appType: 'custom',
+          // Home renders with Preact as in the browser; wouter is bundled so its `react` is Preact.
+          plugins: [twoRuntimes()],
+          ssr: { noExternal: ['wouter'] },
           optimizeDeps: { noDiscovery: true, include: [] },
           define: config.define,
         })

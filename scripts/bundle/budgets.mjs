@@ -28,7 +28,7 @@ export const BUDGETS = [
   {
     id: 'entry-js',
     what: 'JavaScript needed to hydrate /',
-    kb: 85,
+    kb: 30,
     scope: 'total',
     select: (c) => c.kind === 'entry' && isJs(c),
   },

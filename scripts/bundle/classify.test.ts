@@ -47,9 +47,9 @@ const manifest: Manifest = {
   },
   '_storage.js': { file: 'assets/storage.js' },
   '_both.js': { file: 'assets/both.js' },
-  'src/sphere/mountSphere.tsx': {
-    file: 'assets/mountSphere.js',
-    src: 'src/sphere/mountSphere.tsx',
+  'src/sphere/scene/mount.tsx': {
+    file: 'assets/mount.js',
+    src: 'src/sphere/scene/mount.tsx',
     isDynamicEntry: true,
     imports: ['index.html', '_jsx-runtime.js', '_three.js'],
   },
@@ -77,7 +77,7 @@ describe('classifyManifest', () => {
     ['assets/HomeLink.js', 'route', 'imported by two pages only'],
     ['assets/View-a.js', 'game', 'a game view'],
     ['assets/storage.js', 'game', 'imported by two games only'],
-    ['assets/mountSphere.js', 'sphere', 'the lazy sphere'],
+    ['assets/mount.js', 'sphere', 'the lazy sphere'],
     ['assets/three.js', 'sphere', 'a vendor chunk only the sphere imports'],
     ['assets/fiber.js', 'sphere', 'imported by what only the sphere imports'],
     ['assets/both.js', 'shared', 'imported by a page and a game'],
@@ -114,7 +114,7 @@ describe('lazyKind', () => {
     ['src/games/hanoi/View.tsx', 'game'],
     ['src/games/hanoi/logic.ts', 'shared'],
     ['src/games/GameHost.tsx', 'shared'],
-    ['src/sphere/mountSphere.tsx', 'sphere'],
+    ['src/sphere/scene/mount.tsx', 'sphere'],
     ['src/lib/something.ts', 'shared'],
   ])('%s → %s', (src, kind) => {
     expect(lazyKind(src)).toBe(kind)

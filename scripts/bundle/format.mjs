@@ -1,7 +1,21 @@
 // The bundle report as a terminal table and as Markdown.
 import { kb } from './budgets.mjs'
 
-const HEAD = ['file', 'kind', 'raw', 'gzip', 'brotli', 'loaded by', 'budget (gzip)', 'headroom']
+const HEAD = [
+  'file',
+  'kind',
+  'runtime',
+  'raw',
+  'gzip',
+  'brotli',
+  'loaded by',
+  'budget (gzip)',
+  'headroom',
+]
+const RUNTIME_NAMES = { preact: 'Preact', react: 'React', three: 'three' }
+/** `['react', 'three']` → `React + three`; a dash for plain app code. */
+export const runtimeText = (runtimes = []) =>
+  runtimes.map((r) => RUNTIME_NAMES[r] ?? r).join(' + ') || '–'
 const signed = (bytes) => (bytes < 0 ? `−${kb(-bytes)}` : kb(bytes))
 
 /** `src/games/g2048/View.tsx, …` → `games/g2048/View, games/guess/View +3` for the terminal. */
@@ -17,6 +31,7 @@ function chunkCells(row, compact) {
   return [
     row.src && !compact ? `${row.file} (${row.src})` : row.file,
     row.kind,
+    runtimeText(row.runtimes),
     kb(row.raw),
     kb(row.gzip),
     kb(row.brotli),

@@ -25,7 +25,8 @@ function codeFiles(dir, root = dir) {
 }
 
 /**
- * The chunks of the build in `outDir`, classified by what loads them, plus index.html.
+ * The chunks of the build in `outDir`, classified by what loads them, with the runtimes
+ * (Preact, React, three) each carries, plus index.html.
  * Files the manifest does not name (a service worker, say) count as `shared`, unless
  * index.html loads them itself: then they are part of the `entry`.
  */
@@ -43,8 +44,12 @@ export function measureBuild(outDir = 'dist') {
   const unnamed = codeFiles(outDir)
     .filter((file) => !named.has(file))
     .map((file) => ({ file, kind: scripts.has(file) ? 'entry' : 'shared', loaders: [] }))
+  // The runtimes each chunk carries, as the build recorded them (scripts/runtimes/plugin.ts).
+  const runtimesPath = join(outDir, '.vite', 'runtimes.json')
+  const runtimes = existsSync(runtimesPath) ? JSON.parse(readFileSync(runtimesPath, 'utf8')) : {}
   const chunks = [...known, ...unnamed].map((c) => ({
     ...c,
+    ...(runtimes[c.file]?.length ? { runtimes: runtimes[c.file] } : {}),
     ...(blocking.has(c.file) ? { blocking: true } : {}),
     ...sizes(readFileSync(join(outDir, c.file))),
   }))

@@ -46,6 +46,11 @@ function fakeBuild() {
         isDynamicEntry: true,
       },
     }),
+    '.vite/runtimes.json': JSON.stringify({
+      'assets/index.js': ['preact'],
+      'assets/Projects.js': [],
+      'assets/View-abc.js': ['react', 'three'],
+    }),
   }
   for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text)
   return dir
@@ -88,6 +93,14 @@ describe('measureBuild', () => {
     expect(sizes(data).raw).toBe(300)
   })
 
+  test('names the runtimes each chunk carries, as the build recorded them', () => {
+    const runtimes = Object.fromEntries(measureBuild(dir).map((c) => [c.file, c.runtimes]))
+    expect(runtimes['assets/index.js']).toEqual(['preact'])
+    expect(runtimes['assets/View-abc.js']).toEqual(['react', 'three'])
+    expect(runtimes['assets/Projects.js']).toBeUndefined()
+    expect(runtimes['sw.js']).toBeUndefined()
+  })
+
   test('tells to build first when there is no manifest', () => {
     expect(() => measureBuild(join(dir, 'missing'))).toThrow(/npm run build/)
   })
@@ -96,9 +109,10 @@ describe('measureBuild', () => {
 describe('report formats', () => {
   test('Markdown lists every chunk with its kind, loader and budget, then the budgets', () => {
     const md = formatMarkdown(evaluate(measureBuild(dir)), { builtAt: new Date(0) })
-    expect(md).toContain('| assets/View-abc.js (src/games/g2048/View.tsx) | game |')
+    expect(md).toContain('| assets/View-abc.js (src/games/g2048/View.tsx) | game | React + three |')
+    expect(md).toContain('| assets/index.js | entry | Preact |')
     expect(md).toMatch(
-      /\| assets\/Projects\.js \(src\/pages\/Projects\.tsx\) \| route \| [\d.]+ \| [\d.]+ \| [\d.]+ \| src\/pages\/Projects\.tsx \| 10 KB \| 9\.\d\d \|/,
+      /\| assets\/Projects\.js \(src\/pages\/Projects\.tsx\) \| route \| – \| [\d.]+ \| [\d.]+ \| [\d.]+ \| src\/pages\/Projects\.tsx \| 10 KB \| 9\.\d\d \|/,
     )
     expect(md).toContain('| all CSS |')
     expect(md).toContain('Every budget holds.')

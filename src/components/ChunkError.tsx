@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 
 interface ChunkErrorProps {
   onRetry: () => void
@@ -13,7 +13,7 @@ interface ChunkErrorProps {
 export function ChunkError({ onRetry, focusRetry = false }: ChunkErrorProps) {
   const retry = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (focusRetry) retry.current?.focus()
   }, [focusRetry])
 

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { clearDraft, DRAFT_KEY, loadDraft } from '../lib/draft'
 import { ContactForm } from './ContactForm'

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react'
+import { type RefObject, useLayoutEffect, useState } from 'react'
 import { DRAFT_FIELDS, type Draft, loadDraft } from '../lib/draft'
 
 /**
@@ -8,7 +8,7 @@ import { DRAFT_FIELDS, type Draft, loadDraft } from '../lib/draft'
 export function useDraftRestore(form: RefObject<HTMLFormElement | null>) {
   const [restored, setRestored] = useState<Draft | null>(null)
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const draft = loadDraft()
     if (!draft || !form.current) return
     let filled = false

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
 
 const FOCUSABLE =
@@ -27,9 +27,9 @@ export function Dialog({ title, contentKey, onClose, children }: DialogProps) {
   const closeRef = useRef(onClose)
   closeRef.current = onClose
 
-  useEffect(() => lockPage(overlay.current!), [])
+  useLayoutEffect(() => lockPage(overlay.current!), [])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.preventDefault()
@@ -41,7 +41,7 @@ export function Dialog({ title, contentKey, onClose, children }: DialogProps) {
   }, [])
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: refocus whenever the content changes
-  useEffect(() => {
+  useLayoutEffect(() => {
     focusFirst(panel.current!)
   }, [contentKey])
 

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { Dialog } from './Dialog'
 import { GameLoader } from './GameLoader'
 import { installKeyBuffer, type KeyMatch } from './keyBuffer'
@@ -14,7 +14,7 @@ export function GameHost() {
   const isOpen = useRef(false)
   isOpen.current = open !== null
 
-  useEffect(() => installKeyBuffer(setOpen, () => isOpen.current), [])
+  useLayoutEffect(() => installKeyBuffer(setOpen, () => isOpen.current), [])
 
   if (open === null) return null
   const close = () => setOpen(null)

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { GameLoader } from './GameLoader'
 import type { GameEntry } from './registry'

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react'
+import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { focusables } from './Dialog'
 import type { GameEntry } from './registry'
 
@@ -29,7 +29,7 @@ export function GameLoader({ game }: { game: GameEntry }) {
     }
   }, [game, attempt])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const root = box.current!
     if (state.status === 'loading' || root.contains(document.activeElement)) return
     focusables(root)[0]?.focus()

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals-react'
+import { signal } from '@preact/signals'
 
 export type GameId = 'guess' | 'g2048' | 'hanoi' | 'simon' | 'reaction'
 export type KeyMatch = GameId | 'games'

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { type ComponentType, Suspense, useState } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary'
@@ -31,7 +31,7 @@ function Shell({ Lazy }: { Lazy: ComponentType<{ name: string }> }) {
   )
 }
 
-// React reports errors its boundaries catch; here they are the expected chunk failures.
+// The boundary logs the errors it catches; here they are the expected chunk failures.
 const quietCaughtErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {})
 
 test('renders the component once its chunk loads', async () => {

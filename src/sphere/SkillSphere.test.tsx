@@ -1,14 +1,14 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { allSkills } from '../content/skills'
 import chunkSize from './chunkSize.json'
-import type { MountOptions } from './mountSphere'
 import { SkillSphere } from './SkillSphere'
+import type { MountOptions } from './scene/mount'
 
 // The 3D chunk is replaced: these tests are about the boundary around it.
 const mounts: { canvas: HTMLCanvasElement; host: HTMLElement; options: MountOptions }[] = []
 const teardown = vi.fn()
-vi.mock('./mountSphere', () => ({
+vi.mock('./scene/mount', () => ({
   mountSphere: (canvas: HTMLCanvasElement, host: HTMLElement, options: MountOptions) => {
     mounts.push({ canvas, host, options })
     return teardown

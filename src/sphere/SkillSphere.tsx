@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { allSkills } from '../content/skills'
 import chunkSize from './chunkSize.json'
 import { SPHERE_BOX } from './sizing'
@@ -31,11 +31,10 @@ export function SkillSphere() {
     if (!live) return
     let teardown: (() => void) | undefined
     let cancelled = false
-    import('./mountSphere')
+    import('./scene/mount')
       .then(({ mountSphere }) => {
         if (cancelled) return
         teardown = mountSphere(canvas.current!, host.current!, {
-          fontFamily: getComputedStyle(host.current!).fontFamily,
           onReady: () => setMode((m) => (m === 'loading' ? 'ready' : m)),
           onFail: () => setMode('static'),
         })
@@ -48,7 +47,7 @@ export function SkillSphere() {
     }
   }, [live])
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (mode === 'ready' && focusWhenReady.current) host.current?.focus()
   }, [mode])
 

@@ -44,6 +44,9 @@ export async function openGame(page: Page, game: Game): Promise<void> {
     .waitFor()
 }
 
+/** The source of the lazy 3D chunk's entry: the one door into the scene. */
+export const SCENE_ENTRY = 'src/sphere/scene/mount.tsx'
+
 /** The built file of a source module, from the build manifest. */
 export function builtFile(source: string): string {
   const dist = process.env.E2E_DIST ?? 'dist'

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { builtFile, expectProblems, GAMES, openGame, typeKeyword } from './abuse-kit'
+import { builtFile, expectProblems, GAMES, openGame, SCENE_ENTRY, typeKeyword } from './abuse-kit'
 import { type OpenOptions, url, useBrowser } from './harness'
 
 const browser = useBrowser()
@@ -118,7 +118,7 @@ test.each(GAMES)(
 test('the skill sphere whose code does not download leaves the names readable and offers Retry', async () => {
   const session = await open(null)
   const { page } = session
-  const sphereChunk = await block(page, 'src/sphere/mountSphere.tsx')
+  const sphereChunk = await block(page, SCENE_ENTRY)
   await page.goto(url('/'))
   const sphere = page.getByRole('img', { name: /skill sphere/i })
   await sphere.scrollIntoViewIfNeeded()

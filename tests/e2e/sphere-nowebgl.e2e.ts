@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { builtFile, SCENE_ENTRY } from './abuse-kit'
 import { useBrowser } from './harness'
 
 // A browser without WebGL: the sphere keeps its static names and logs nothing.
@@ -9,7 +10,7 @@ describe('skill sphere without WebGL', () => {
     const { page } = await open('/', { width: 1000, height: 800 })
     const requested: string[] = []
     page.on('request', (r) => {
-      if (/\/assets\/mountSphere-[\w-]+\.js$/.test(r.url())) requested.push(r.url())
+      if (r.url().endsWith(`/${builtFile(SCENE_ENTRY)}`)) requested.push(r.url())
     })
     expect(await page.evaluate(() => !!document.createElement('canvas').getContext('webgl'))).toBe(
       false,

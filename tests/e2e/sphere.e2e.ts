@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import chunkSize from '../../src/sphere/chunkSize.json'
 import { sphereSide } from '../../src/sphere/sizing'
+import { builtFile, SCENE_ENTRY } from './abuse-kit'
 import { useBrowser } from './harness'
 
 const open = useBrowser()
@@ -34,7 +35,7 @@ const shot = (page: Page) => page.locator('canvas').screenshot()
 function chunkRequests(page: Page): string[] {
   const urls: string[] = []
   page.on('request', (r) => {
-    if (/\/assets\/mountSphere-[\w-]+\.js$/.test(r.url())) urls.push(r.url())
+    if (r.url().endsWith(`/${builtFile(SCENE_ENTRY)}`)) urls.push(r.url())
   })
   return urls
 }

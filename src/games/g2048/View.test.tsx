@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { BEST_KEY } from './model'
 import { GAME_OVER, View } from './View'
@@ -103,7 +103,7 @@ describe('2048 view', () => {
     const best = Number(localStorage.getItem(BEST_KEY))
     expect(best).toBeGreaterThan(0)
     await user.click(screen.getByRole('button', { name: 'New Game' }))
-    expect(screen.getByRole('status')).toBeEmptyDOMElement()
+    expect(screen.getByRole('status').textContent).toBe('')
     expect(cells().flat().filter(Boolean)).toHaveLength(2)
     expect(screen.getByText(/best:/i)).toHaveTextContent(`Best: ${best}`)
   }, 30_000)
@@ -121,7 +121,9 @@ describe('2048 view', () => {
     const { unmount } = render(<View />)
     const listener = add.mock.calls.find(([type]) => type === 'keydown')?.[1]
     expect(listener).toBeTypeOf('function')
-    unmount()
+    act(() => {
+      unmount()
+    })
     expect(remove).toHaveBeenCalledWith('keydown', listener)
     expect(vi.getTimerCount()).toBe(0)
     vi.useRealTimers()

@@ -1,6 +1,5 @@
-import { useModel } from '@preact/signals-react'
-import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect } from 'react'
+import { useModel } from '@preact/signals'
+import { useLayoutEffect } from 'react'
 import { ScoreBar } from '../ScoreBar'
 import { Board } from './Board'
 import { keyDirection } from './input'
@@ -11,7 +10,7 @@ export const WON = 'You reached 2048! Keep going for a higher score.'
 
 /** Arrow keys and WASD anywhere in the document move while the game is mounted. */
 function useMoveKeys(game: Game2048Model) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented) return
       const direction = keyDirection(e.key)
@@ -26,7 +25,6 @@ function useMoveKeys(game: Game2048Model) {
 
 /** The 2048 game body: scores, message, board and New Game. */
 export function View() {
-  useSignals()
   const game = useModel(() => new Game2048())
   useMoveKeys(game)
   const message = game.over.value ? GAME_OVER : game.won.value ? WON : ''

@@ -1,12 +1,10 @@
-import { useModel } from '@preact/signals-react'
-import { useSignals } from '@preact/signals-react/runtime'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { useModel } from '@preact/signals'
+import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import { MAX, MIN } from './logic'
 import { GuessModel } from './model'
 
 /** Guess the Number: a text field (any text may be typed), messages, attempts and best. */
 export function View() {
-  useSignals()
   const model = useModel(() => new GuessModel())
   const [text, setText] = useState('')
   const field = useRef<HTMLInputElement>(null)
@@ -14,7 +12,7 @@ export function View() {
   const id = useId()
   const won = model.won.value
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     ;(won ? again : field).current?.focus()
   }, [won])
 

@@ -1,4 +1,4 @@
-import { computed, createModel, signal } from '@preact/signals-react'
+import { computed, createModel, signal } from '@preact/signals'
 import { readNumber, type Store, storage, writeNumber } from '../../lib/storage'
 import { judge, newTarget } from './logic'
 

@@ -1,6 +1,5 @@
-import { useModel } from '@preact/signals-react'
-import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect, useRef } from 'react'
+import { useModel } from '@preact/signals'
+import { useLayoutEffect, useRef } from 'react'
 import { shouldIgnore } from '../keyBuffer'
 import type { RodIndex } from './logic'
 import { HanoiModel } from './model'
@@ -11,11 +10,10 @@ const KEY_TO_ROD: Record<string, RodIndex> = { '1': 0, '2': 1, '3': 2 }
 
 /** Tower of Hanoi: three rod buttons (keys 1, 2, 3 too), counters, Add Disk and Reset. */
 export function View() {
-  useSignals()
   const model = useModel(() => new HanoiModel())
   const resetButton = useRef<HTMLButtonElement>(null)
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const rod = KEY_TO_ROD[event.key]
       if (rod === undefined || shouldIgnore(event)) return

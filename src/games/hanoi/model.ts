@@ -1,4 +1,4 @@
-import { computed, createModel, signal } from '@preact/signals-react'
+import { computed, createModel, signal } from '@preact/signals'
 import {
   addDisk,
   type Hanoi,

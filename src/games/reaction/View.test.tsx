@@ -1,10 +1,13 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { BEST_KEY } from './model'
 import { View } from './View'
 
 const status = () => screen.getByRole('status')
-const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms))
+const wait = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms)
+  })
 const startButton = () => screen.getByRole('button', { name: /^(start|try again)$/i })
 const targetButton = () => screen.getByRole('button', { name: /wait|click|target|time|too soon/i })
 
@@ -98,7 +101,9 @@ describe('Reaction view', () => {
     const first = setup()
     await first.user.click(startButton())
     expect(vi.getTimerCount()).toBe(1)
-    first.unmount()
+    act(() => {
+      first.unmount()
+    })
     expect(vi.getTimerCount()).toBe(0)
     setup()
     await wait(6000)

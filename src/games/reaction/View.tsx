@@ -1,6 +1,5 @@
-import { useModel } from '@preact/signals-react'
-import { useSignals } from '@preact/signals-react/runtime'
-import { type KeyboardEvent, useEffect, useRef } from 'react'
+import { useModel } from '@preact/signals'
+import { type KeyboardEvent, useLayoutEffect, useRef } from 'react'
 import { canStart, formatMs, type ReactionState, TOO_SOON } from './logic'
 import { Reaction } from './model'
 
@@ -30,9 +29,8 @@ function message(state: ReactionState): string {
 
 /** The reaction timer body: Start / Try Again, the target, the result and the best time. */
 export function View() {
-  useSignals()
   const game = useModel(() => new Reaction())
-  useEffect(() => game.stop, [game])
+  useLayoutEffect(() => game.stop, [game])
   const targetRef = useRef<HTMLButtonElement>(null)
   const state = game.state.value
   const best = game.best.value

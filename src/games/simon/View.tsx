@@ -1,15 +1,13 @@
-import { useModel } from '@preact/signals-react'
-import { useSignals } from '@preact/signals-react/runtime'
-import { useEffect } from 'react'
+import { useModel } from '@preact/signals'
+import { useLayoutEffect } from 'react'
 import { ScoreBar } from '../ScoreBar'
 import { Simon } from './model'
 import { Pads } from './Pads'
 
 /** The Simon game body: score, spoken status, the pads and Start/Restart. */
 export function View() {
-  useSignals()
   const game = useModel(() => new Simon())
-  useEffect(() => game.stop, [game])
+  useLayoutEffect(() => game.stop, [game])
   const phase = game.phase.value
 
   return (

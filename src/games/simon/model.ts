@@ -1,4 +1,4 @@
-import { action, computed, createModel, signal } from '@preact/signals-react'
+import { action, computed, createModel, signal } from '@preact/signals'
 import { readNumber, type Store, storage, writeNumber } from '../../lib/storage'
 import {
   type Colour,

@@ -1,8 +1,8 @@
 import { createRoot, extend, type RenderProps } from '@react-three/fiber'
 import { Group, Sprite, SpriteMaterial } from 'three'
-import { attachInput } from './input'
+import { attachInput } from '../input'
+import { Spinner } from '../spin'
 import { CAMERA, Scene } from './Scene'
-import { Spinner } from './spin'
 
 // Only the classes the scene declares in JSX: <Canvas> would register all of three.
 extend({ Group, Sprite, SpriteMaterial })
@@ -11,7 +11,6 @@ extend({ Group, Sprite, SpriteMaterial })
 export const RESTORE_WAIT_MS = 2000
 
 export interface MountOptions {
-  fontFamily: string
   /** The first frame is on the canvas. */
   onReady: () => void
   /** WebGL failed or its context was lost for good: show the static names. */
@@ -19,9 +18,11 @@ export interface MountOptions {
 }
 
 /**
- * The entry of the lazy 3D chunk: renders the skill sphere into `canvas` with
- * react-three-fiber, takes input on `host`, draws only while the host is on
- * screen and the tab visible. Returns the teardown.
+ * The one door into the 3D scene, and the entry of the lazy 3D chunk. Everything under
+ * src/sphere/scene/ runs under React (R3F needs react-reconciler); the app calling this runs
+ * under Preact, so only DOM nodes and callbacks cross: no elements, hooks or components.
+ * It renders the skill sphere into `canvas`, takes input on `host`, draws only while the
+ * host is on screen and the tab visible. Returns the teardown.
  */
 export function mountSphere(
   canvas: HTMLCanvasElement,

@@ -1,10 +1,10 @@
 import { useFrame } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
 import { type Group, type Sprite, type SpriteMaterial, Vector3 } from 'three'
-import { skillGroups } from '../content/skills'
+import { skillGroups } from '../../content/skills'
+import { placeOnRings } from '../layout'
+import type { Spinner } from '../spin'
 import { drawLabel } from './labelTexture'
-import { placeOnRings } from './layout'
-import type { Spinner } from './spin'
 
 /** The camera: the sphere (radius 1) with its names fits a 35° view from z = 4.2. */
 export const CAMERA = {
