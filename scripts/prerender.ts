@@ -1,14 +1,44 @@
-import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
 import { twoRuntimes } from './runtimes/plugin.ts'
 
 /**
- * Runs in <head> before anything renders: on a deep link (`/#/projects`) the pre-rendered
- * Home is hidden until the app renders the right route. Kept tiny; it is hashed in the CSP.
+ * The inline head script: on a deep link (`/#/projects`) it hides the pre-rendered Home
+ * until the app renders the right route, and starts the download of that route's code
+ * beside the entry's, so a deep link costs one round of JavaScript, not two. `routePath`
+ * is the app's own reading of the hash (src/lib/hashPath.ts), embedded as source.
  */
-export const DEEP_LINK_SCRIPT =
-  "/^#?\\/?[^/?]/.test(location.hash)&&document.documentElement.classList.add('deep-link')"
+export function deepLinkScript(routePath: string, preloads: Record<string, string[]>): string {
+  return `(function(){var p=(${routePath})(location.hash);if(p==='/')return;document.documentElement.classList.add('deep-link');(${JSON.stringify(preloads)}[p]||[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})})()`
+}
 const DEEP_LINK_STYLE = '.deep-link #root{visibility:hidden}'
+
+/** For each lazy route, its chunk and the chunks it imports that the entry does not load. */
+export function routePreloads(
+  bundle: Rolldown.OutputBundle,
+  routes: readonly { path: string; page: string }[],
+  pageFile: (page: string) => string,
+): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((f) => f.type === 'chunk')
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const closure = (names: readonly string[], into = new Set<string>()) => {
+    for (const name of names) {
+      if (into.has(name)) continue
+      into.add(name)
+      closure(byName.get(name)?.imports ?? [], into)
+    }
+    return into
+  }
+  const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
+  return Object.fromEntries(
+    routes.map(({ path, page }) => {
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${pageFile(page)}`))
+      if (!chunk) throw new Error(`prerender: no chunk for the page of ${path} (${pageFile(page)})`)
+      const files = [...closure([chunk.fileName])].filter((name) => !entry.has(name))
+      return [path, files.map((name) => `./${name}`)]
+    }),
+  )
+}
 
 /** Replaces the stylesheet links with the CSS itself: the first screen needs no second request. */
 function inlineStyles(html: string, cssOf: (href: string) => string): string {
@@ -55,7 +85,11 @@ export function prerender(): Plugin {
             .replace(/<title>[^<]*<\/title>\s*<!-- head-meta:[^>]*-->/, () => entry.headMeta())
             .replace(
               '</head>',
-              () => `<script>${DEEP_LINK_SCRIPT}</script><style>${DEEP_LINK_STYLE}</style></head>`,
+              () =>
+                `<script>${deepLinkScript(
+                  entry.routePath.toString(),
+                  routePreloads(bundle, entry.lazyRoutes, entry.pageFile),
+                )}</script><style>${DEEP_LINK_STYLE}</style></head>`,
             )
           const inlined = inlineStyles(html, (file) => {
             const css = bundle[file]

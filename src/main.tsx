@@ -3,7 +3,7 @@ import 'virtual:uno.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
-import { isDeepLink } from './lib/deepLink'
+import { routePath } from './lib/hashPath'
 
 const root = document.getElementById('root')!
 const app = (
@@ -13,8 +13,8 @@ const app = (
 )
 
 // index.html holds Home pre-rendered. Home hydrates it; any other route starts afresh,
-// so a deep link never shows Home first (the inline script in index.html hid it).
-if (root.hasChildNodes() && !isDeepLink(location.hash)) {
+// so a deep link never shows Home first (the build's inline head script hid it).
+if (root.hasChildNodes() && routePath(location.hash) === '/') {
   hydrateRoot(root, app, {
     onRecoverableError: (error) => console.error('Hydration failed:', error),
   })

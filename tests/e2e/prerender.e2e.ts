@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { baseURL, url, useBrowser } from './harness'
+import { builtFile, expectProblems } from './abuse-kit'
+import { baseURL, typeUntilDialog, url, useBrowser } from './harness'
+
+const ENTRY = 'index.html'
 
 const open = useBrowser()
 
@@ -31,14 +34,26 @@ describe('pre-rendered Home', () => {
     expect(new URLSearchParams(posts[0]).get('message')).toBe('Posted without JavaScript.')
   })
 
-  test('hydrates without a mismatch', async () => {
-    const { page, problems } = await open(null)
+  test('hydration keeps the pre-rendered nodes and brings them to life', async () => {
+    const { page } = await open(null, {
+      // Keeps the heading the HTML parser made, before any script of the app runs.
+      initScript: `new MutationObserver((_, observer) => {
+        const heading = document.getElementById('about-heading')
+        if (!heading) return
+        window.__preRendered = heading
+        observer.disconnect()
+      }).observe(document, { subtree: true, childList: true })`,
+    })
     await page.goto(baseURL())
-    await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
-    // The app is live once the header's scroll spy responds to scrolling.
-    await page.waitForLoadState('networkidle')
-    expect(problems).toEqual([])
-    expect(await page.locator('#root').evaluate((el) => el.children.length)).toBeGreaterThan(0)
+    // The app is live once typing a keyword opens the games menu.
+    await typeUntilDialog(page, 'games')
+    await page.keyboard.press('Escape')
+    expect(
+      await page.evaluate(() => {
+        const kept = (window as unknown as { __preRendered: Element | null }).__preRendered
+        return kept?.isConnected === true && kept === document.getElementById('about-heading')
+      }),
+    ).toBe(true)
   })
 
   test('the pre-rendered markup is what the app itself renders', async () => {
@@ -74,6 +89,46 @@ describe('pre-rendered Home', () => {
     expect(html).toContain('Sept 2022 - May 2026')
     expect(html).toContain('Currently Learning')
     expect(html).not.toMatch(/<link rel="stylesheet"/)
+  })
+
+  test.each(['/', '/?ref=cv'])(
+    "with the app's code unreachable, Home still reads at /#%s",
+    async (route) => {
+      const session = await open(null)
+      const { page } = session
+      await page.route(`**/${builtFile(ENTRY)}`, (r) => r.abort('internetdisconnected'))
+      await page.goto(url(route))
+      await page.waitForLoadState('load')
+      expect(await page.getByRole('heading', { name: 'About', exact: true }).isVisible()).toBe(true)
+      expectProblems(session, [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/])
+    },
+  )
+
+  test("a deep link downloads its route's code beside the entry, not after it", async () => {
+    const { page } = await open(null)
+    const entry = builtFile(ENTRY)
+    const route = builtFile('src/pages/Projects.tsx')
+    // The entry is held back until the route's chunk has been asked for: only a download
+    // started by the page itself (not by the entry's code) can release it.
+    let release: () => void = () => {}
+    const routeAsked = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(`**/${entry}`, async (r) => {
+      await routeAsked
+      await r.continue()
+    })
+    page.on('request', (r) => {
+      if (r.url().endsWith(`/${route}`)) release()
+    })
+    await page.goto(url('/projects'))
+    await page.getByRole('heading', { name: '2024' }).waitFor()
+    const fetched = await page.evaluate(
+      (file) =>
+        performance.getEntriesByType('resource').filter((e) => e.name.endsWith(`/${file}`)).length,
+      route,
+    )
+    expect(fetched).toBe(1)
   })
 
   test('a deep link never shows Home first', async () => {
