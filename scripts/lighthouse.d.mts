@@ -21,5 +21,6 @@ export const ROUTES: string[]
 export function routeName(route: string): string
 export function summarize(lhr: Lhr): Summary
 export function lostPoints(lhr: Lhr): string[]
+export function medianSummary(runs: Summary[]): Summary
 export function misses(summary: Summary): string[]
 export function summaryTable(results: { route: string; s: Summary }[]): string
