@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { APP_REACT_PACKAGES } from './scripts/runtimes/boundary.ts'
 import { twoRuntimes } from './scripts/runtimes/plugin.ts'
 
 // Component tests render with Preact, as visitors get it: the same aliases as the build.
@@ -10,7 +11,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
-    // wouter imports `react`: inlined, so the aliases above give it Preact too.
-    server: { deps: { inline: ['wouter'] } },
+    // Packages that import `react` are inlined, so the aliases above give them Preact too.
+    server: { deps: { inline: [...APP_REACT_PACKAGES] } },
   },
 })

@@ -1,5 +1,6 @@
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
+import { APP_REACT_PACKAGES } from './runtimes/boundary.ts'
 import { twoRuntimes } from './runtimes/plugin.ts'
 
 /**
@@ -67,9 +68,10 @@ export function prerender(): Plugin {
           logLevel: 'error',
           server: { middlewareMode: true, hmr: false, ws: false },
           appType: 'custom',
-          // Home renders with Preact as in the browser; wouter is bundled so its `react` is Preact.
+          // Home renders with Preact as in the browser; packages that import `react` are
+          // bundled, so theirs is Preact too.
           plugins: [twoRuntimes()],
-          ssr: { noExternal: ['wouter'] },
+          ssr: { noExternal: [...APP_REACT_PACKAGES] },
           optimizeDeps: { noDiscovery: true, include: [] },
           define: config.define,
         })

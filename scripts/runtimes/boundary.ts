@@ -6,6 +6,12 @@ export const SCENE_DIR = '/src/sphere/scene/'
 /** The same folder as a filter for other tools (hot reload leaves it to a full reload). */
 export const SCENE_FILES = /\/src\/sphere\/scene\//
 
+/**
+ * Packages the app uses that import `react` themselves. Node must not load them on its own
+ * (tests, pre-render) nor the dev server pre-bundle them, or they would get the real React.
+ */
+export const APP_REACT_PACKAGES: readonly string[] = ['wouter']
+
 /** The React imports the app writes, and the Preact module that serves each. */
 export const PREACT_FOR: Readonly<Record<string, string>> = {
   react: 'preact/compat',

@@ -1,5 +1,6 @@
 import type { Plugin, UserConfig } from 'vite'
 import {
+  APP_REACT_PACKAGES,
   boundaryProblems,
   isScene,
   PREACT_FOR,
@@ -83,8 +84,8 @@ export function twoRuntimes(): Plugin[] {
         jsxRefreshExclude: SCENE_FILES,
       },
       optimizeDeps: {
-        // wouter imports `react`: served as source, so the resolver above gives it Preact.
-        exclude: ['wouter'],
+        // Served as source, so the resolver above gives their `react` imports Preact.
+        exclude: [...APP_REACT_PACKAGES],
         include: [
           ...new Set(Object.values(PREACT_FOR)),
           '@preact/signals',
