@@ -1,10 +1,13 @@
-/** Soft blurred gradient shapes behind the content. */
+/**
+ * Soft gradient shapes behind the content. Radial gradients that fade out, not blurred
+ * boxes: a blur filter this large costs a phone (and a software rasteriser) a slow first paint.
+ */
 export function BackgroundShapes() {
   return (
     <div aria-hidden="true" className="pointer-events-none fixed inset-0 -z-10 overflow-hidden">
-      <div className="absolute -top-40 -left-32 h-[28rem] w-[28rem] rounded-full bg-gradient-to-br from-teal-500/20 to-cyan-700/5 blur-3xl" />
-      <div className="absolute top-1/3 -right-40 h-[32rem] w-[32rem] rounded-full bg-gradient-to-bl from-indigo-500/15 to-fuchsia-600/5 blur-3xl" />
-      <div className="absolute -bottom-48 left-1/4 h-[26rem] w-[26rem] rounded-full bg-gradient-to-tr from-sky-500/10 to-emerald-400/10 blur-3xl" />
+      <div className="absolute -top-64 -left-56 h-[44rem] w-[44rem] bg-[radial-gradient(closest-side,rgba(20,184,166,0.22),rgba(14,116,144,0.05)_60%,transparent)]" />
+      <div className="absolute top-1/4 -right-64 h-[48rem] w-[48rem] bg-[radial-gradient(closest-side,rgba(99,102,241,0.16),rgba(192,38,211,0.05)_60%,transparent)]" />
+      <div className="absolute -bottom-72 left-[10%] h-[42rem] w-[42rem] bg-[radial-gradient(closest-side,rgba(14,165,233,0.09),rgba(52,211,153,0.06)_60%,transparent)]" />
     </div>
   )
 }
