@@ -1,37 +1,29 @@
 import { act, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
+import { manualClock } from '../../test/manualClock'
 import { BEST_KEY } from './model'
 import { View } from './View'
 
 const status = () => screen.getByRole('status')
-const wait = (ms: number) =>
-  act(() => {
-    vi.advanceTimersByTime(ms)
-  })
 const startButton = () => screen.getByRole('button', { name: /^(start|try again)$/i })
 const targetButton = () => screen.getByRole('button', { name: /wait|click|target|time|too soon/i })
 
-/** performance.now, moved by hand so that measured times are exact. */
-let now = 0
-const later = (ms: number) => {
-  now += ms
-}
+// The game's own clock, moved by hand: no real time leaks into its windows.
+let time: ReturnType<typeof manualClock>
+const wait = (ms: number) =>
+  act(() => {
+    time.tick(ms)
+  })
 
 function setup() {
   // A draw of 0 makes every wait the shortest, 2000 ms.
-  vi.spyOn(Math, 'random').mockReturnValue(0)
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime })
-  return { user, ...render(<View />) }
+  const user = userEvent.setup()
+  return { user, ...render(<View deps={{ clock: time.clock, random: () => 0 }} />) }
 }
 
 beforeEach(() => {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
-  now = 0
-  vi.spyOn(performance, 'now').mockImplementation(() => now)
+  time = manualClock()
   localStorage.setItem(BEST_KEY, '')
-})
-afterEach(() => {
-  vi.useRealTimers()
 })
 
 describe('Reaction view', () => {
@@ -54,7 +46,7 @@ describe('Reaction view', () => {
     await wait(500)
     expect(targetButton()).toHaveAccessibleName(/click/i)
     expect(startButton()).toBeDisabled()
-    later(250)
+    await wait(250)
     await user.click(targetButton())
     expect(status()).toHaveTextContent('250 ms')
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeEnabled()
@@ -68,7 +60,7 @@ describe('Reaction view', () => {
     await wait(1000)
     await user.click(targetButton())
     expect(status()).toHaveTextContent('Too Soon! Try Again.')
-    expect(vi.getTimerCount()).toBe(0)
+    expect(time.pending()).toBe(0)
     await wait(10_000)
     expect(status()).toHaveTextContent('Too Soon! Try Again.')
     expect(targetButton()).not.toHaveAccessibleName(/click/i)
@@ -85,7 +77,7 @@ describe('Reaction view', () => {
     await user.keyboard('{Enter}')
     expect(targetButton()).toHaveFocus()
     await wait(2000)
-    later(120)
+    await wait(120)
     await user.keyboard(key)
     expect(status()).toHaveTextContent('120 ms')
   })
@@ -100,11 +92,11 @@ describe('Reaction view', () => {
   test('unmounting mid-wait leaves no timer, and a new view starts clean', async () => {
     const first = setup()
     await first.user.click(startButton())
-    expect(vi.getTimerCount()).toBe(1)
+    expect(time.pending()).toBe(1)
     act(() => {
       first.unmount()
     })
-    expect(vi.getTimerCount()).toBe(0)
+    expect(time.pending()).toBe(0)
     setup()
     await wait(6000)
     expect(startButton()).toHaveAccessibleName('Start')

@@ -1,7 +1,7 @@
 import { useModel } from '@preact/signals'
 import { type KeyboardEvent, useLayoutEffect, useRef } from 'react'
 import { canStart, formatMs, type ReactionState, TOO_SOON } from './logic'
-import { Reaction } from './model'
+import { Reaction, type ReactionDeps } from './model'
 
 /** What the target says, and how it looks, in each state. */
 function target(state: ReactionState): { label: string; look: string } {
@@ -28,8 +28,8 @@ function message(state: ReactionState): string {
 }
 
 /** The reaction timer body: Start / Try Again, the target, the result and the best time. */
-export function View() {
-  const game = useModel(() => new Reaction())
+export function View({ deps }: { deps?: ReactionDeps }) {
+  const game = useModel(() => new Reaction(deps))
   useLayoutEffect(() => game.stop, [game])
   const targetRef = useRef<HTMLButtonElement>(null)
   const state = game.state.value

@@ -1,34 +1,6 @@
 import { createStore } from '../../lib/storage'
-import { BEST_KEY, type Clock, Reaction } from './model'
-
-/** A hand-driven clock: `tick` moves time and fires due timers. */
-function manualClock() {
-  let now = 0
-  let pending: { at: number; run: () => void; id: number }[] = []
-  let ids = 0
-  const clock: Clock = {
-    now: () => now,
-    setTimeout(run, ms) {
-      pending.push({ at: now + ms, run, id: ++ids })
-      return ids
-    },
-    clearTimeout(id) {
-      pending = pending.filter((t) => t.id !== id)
-    },
-  }
-  const tick = (ms: number) => {
-    const end = now + ms
-    for (;;) {
-      const due = pending.filter((t) => t.at <= end).sort((a, b) => a.at - b.at)[0]
-      if (!due) break
-      pending = pending.filter((t) => t !== due)
-      now = due.at
-      due.run()
-    }
-    now = end
-  }
-  return { clock, tick, pending: () => pending.length }
-}
+import { manualClock } from '../../test/manualClock'
+import { BEST_KEY, Reaction } from './model'
 
 describe('Reaction model', () => {
   test('waits the random delay, then measures the click and keeps the lowest time', () => {

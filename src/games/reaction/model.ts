@@ -1,22 +1,9 @@
 import { action, computed, createModel, signal } from '@preact/signals'
 import { readNumber, type Store, storage, writeNumber } from '../../lib/storage'
+import { browserClock, type Clock } from '../clock'
 import { bestOf, type ReactionState, randomWait, step } from './logic'
 
 export const BEST_KEY = 'games.reaction.best'
-
-/** The clock the game reads and the timer it sets, passed in so tests can drive time. */
-export interface Clock {
-  now(): number
-  setTimeout(run: () => void, ms: number): unknown
-  clearTimeout(id: unknown): void
-}
-
-// Looks the globals up at call time, so fake clocks installed later still apply.
-const browserClock: Clock = {
-  now: () => performance.now(),
-  setTimeout: (run, ms) => globalThis.setTimeout(run, ms),
-  clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
-}
 
 export interface ReactionDeps {
   random?: () => number

@@ -1,12 +1,12 @@
 import { useModel } from '@preact/signals'
 import { useLayoutEffect } from 'react'
 import { ScoreBar } from '../ScoreBar'
-import { Simon } from './model'
+import { Simon, type SimonDeps } from './model'
 import { Pads } from './Pads'
 
 /** The Simon game body: score, spoken status, the pads and Start/Restart. */
-export function View() {
-  const game = useModel(() => new Simon())
+export function View({ deps }: { deps?: SimonDeps }) {
+  const game = useModel(() => new Simon(deps))
   useLayoutEffect(() => game.stop, [game])
   const phase = game.phase.value
 

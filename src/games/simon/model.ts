@@ -1,5 +1,6 @@
 import { action, computed, createModel, signal } from '@preact/signals'
 import { readNumber, type Store, storage, writeNumber } from '../../lib/storage'
+import { browserClock, type Clock } from '../clock'
 import {
   type Colour,
   colourName,
@@ -10,7 +11,7 @@ import {
   randomColour,
   schedule,
 } from './logic'
-import { browserScheduler, createTimers, type Scheduler } from './timers'
+import { createTimers } from './timers'
 
 export const BEST_KEY = 'games.simon.best'
 
@@ -19,13 +20,13 @@ export type Phase = 'idle' | 'showing' | 'input' | 'over'
 
 export interface SimonDeps {
   random?: () => number
-  scheduler?: Scheduler
+  clock?: Clock
   store?: Store
 }
 
 /** A Simon game: state as read-only signals; start, press and stop as actions. */
 export const Simon = createModel(
-  ({ random = Math.random, scheduler = browserScheduler, store = storage }: SimonDeps = {}) => {
+  ({ random = Math.random, clock = browserClock, store = storage }: SimonDeps = {}) => {
     const sequence = signal<readonly Colour[]>([])
     const repeated = signal(0)
     const score = signal(0)
@@ -33,8 +34,8 @@ export const Simon = createModel(
     const phase = signal<Phase>('idle')
     const lit = signal<Colour | null>(null)
     const message = signal('Press Start, watch the colours, then repeat them.')
-    const steps = createTimers(scheduler)
-    const flash = createTimers(scheduler)
+    const steps = createTimers(clock)
+    const flash = createTimers(clock)
 
     const play = () => {
       const n = sequence.value.length
