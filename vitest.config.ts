@@ -10,6 +10,10 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // setup.ts unmounts each test's components itself, inside act.
+    env: { PTL_SKIP_AUTO_CLEANUP: 'true' },
+    // Every test starts with fresh mocks: a call an earlier test made never counts.
+    clearMocks: true,
     restoreMocks: true,
     // Packages that import `react` are inlined, so the aliases above give them Preact too.
     server: { deps: { inline: [...APP_REACT_PACKAGES] } },

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/preact'
+import { render, screen, waitFor, within } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { GameHost } from './GameHost'
 import { keyBuffer } from './keyBuffer'
@@ -60,18 +60,20 @@ test('choosing a game replaces the menu; Close Game closes it and focus returns'
   expect(before).toHaveFocus()
 })
 
+// Each game's own control: it exists only once the game's chunk loaded and rendered.
 test.each([
-  ['guess', 'Guess the Number'],
-  ['hanoi', 'Tower of Hanoi'],
-  ['2048', '2048'],
-  ['simon', 'Simon Says'],
-  ['reaction', 'Reaction Timer'],
-])('typing %j opens %s directly', async (word, title) => {
+  ['guess', 'Guess the Number', 'textbox', 'Guess'],
+  ['hanoi', 'Tower of Hanoi', 'button', 'Rod 1'],
+  ['2048', '2048', 'grid', undefined],
+  ['simon', 'Simon Says', 'button', 'Start'],
+  ['reaction', 'Reaction Timer', 'button', 'Start'],
+] as const)('typing %j opens %s directly, with the game in it', async (word, title, role, name) => {
   const user = setup()
   await user.keyboard(word)
-  expect(screen.getByRole('dialog', { name: title })).toHaveAttribute('aria-modal', 'true')
-  await screen.findByRole('button', { name: 'Close Game' })
-  await waitFor(() => expect(screen.queryByText(/Loading the game/)).not.toBeInTheDocument())
+  const dialog = screen.getByRole('dialog', { name: title })
+  expect(dialog).toHaveAttribute('aria-modal', 'true')
+  expect(await within(dialog).findByRole(role, name ? { name } : {})).toBeInTheDocument()
+  expect(within(dialog).queryByRole('alert')).toBeNull()
 })
 
 test('keys are ignored in fields, with modifiers, and while a dialog is open', async () => {

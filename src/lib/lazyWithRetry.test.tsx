@@ -2,7 +2,19 @@ import { render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { type ComponentType, Suspense, useState } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary'
-import { ChunkLoadError, isChunkLoadError, lazyWithRetry, retryFailedChunks } from './lazyWithRetry'
+import { expectConsole } from '../test/console'
+
+// Each test gets the module afresh: the set of failed downloads it keeps starts empty.
+let ChunkLoadError: typeof import('./lazyWithRetry').ChunkLoadError
+let isChunkLoadError: typeof import('./lazyWithRetry').isChunkLoadError
+let lazyWithRetry: typeof import('./lazyWithRetry').lazyWithRetry
+let retryFailedChunks: typeof import('./lazyWithRetry').retryFailedChunks
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ ChunkLoadError, isChunkLoadError, lazyWithRetry, retryFailedChunks } = await import(
+    './lazyWithRetry'
+  ))
+})
 
 const Page = ({ name }: { name: string }) => <h1>{name}</h1>
 type Load = () => Promise<{ default: ComponentType<{ name: string }> }>
@@ -31,8 +43,9 @@ function Shell({ Lazy }: { Lazy: ComponentType<{ name: string }> }) {
   )
 }
 
-// The boundary logs the errors it catches; here they are the expected chunk failures.
-const quietCaughtErrors = () => vi.spyOn(console, 'error').mockImplementation(() => {})
+/** The boundary logs each error it catches: `times` of them, with the error itself. */
+const caughtErrors = (times: number) => expectConsole('error', /A part of the page failed/, times)
+const errorsIn = (calls: unknown[][]) => calls.map((args) => args[1])
 
 test('renders the component once its chunk loads', async () => {
   const load = vi.fn<Load>().mockResolvedValue({ default: Page })
@@ -42,7 +55,7 @@ test('renders the component once its chunk loads', async () => {
 })
 
 test('a failed download shows Retry; Retry loads again and shows the page', async () => {
-  const errors = quietCaughtErrors()
+  const errors = caughtErrors(2)
   const user = userEvent.setup()
   const load = vi
     .fn<Load>()
@@ -56,14 +69,14 @@ test('a failed download shows Retry; Retry loads again and shows the page', asyn
 
   expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
   expect(load).toHaveBeenCalledTimes(3)
-  expect(errors.mock.calls.flat().some(isChunkLoadError)).toBe(true)
+  expect(errorsIn(errors).every(isChunkLoadError)).toBe(true)
 })
 
 test('the error names the cause and keeps it', async () => {
   const cause = new TypeError('offline')
   let caught: unknown
   const Lazy = lazyWithRetry<{ name: string }>(() => Promise.reject(cause))
-  quietCaughtErrors()
+  const errors = caughtErrors(1)
   render(
     <ErrorBoundary
       fallback={(error) => {
@@ -78,8 +91,9 @@ test('the error names the cause and keeps it', async () => {
   )
   await screen.findByText('failed')
   expect(caught).toBeInstanceOf(ChunkLoadError)
-  expect((caught as ChunkLoadError).message).toContain('offline')
-  expect((caught as ChunkLoadError).cause).toBe(cause)
+  expect((caught as InstanceType<typeof ChunkLoadError>).message).toContain('offline')
+  expect((caught as InstanceType<typeof ChunkLoadError>).cause).toBe(cause)
+  expect(errorsIn(errors)).toEqual([caught])
 })
 
 test('a component that loaded is not downloaded again by a retry of others', async () => {
@@ -94,11 +108,12 @@ test('a component that loaded is not downloaded again by a retry of others', asy
 })
 
 test('a render error inside the page is not taken for a chunk failure', async () => {
-  quietCaughtErrors()
+  const errors = caughtErrors(1)
   const Broken = () => {
     throw new Error('bug')
   }
   render(<Shell Lazy={lazyWithRetry(() => Promise.resolve({ default: Broken }))} />)
   expect(await screen.findByText('Other error')).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+  expect(errorsIn(errors)).toEqual([new Error('bug')])
 })

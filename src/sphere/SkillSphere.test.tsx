@@ -6,11 +6,18 @@ import { SkillSphere } from './SkillSphere'
 import type { MountOptions } from './scene/mount'
 
 // The 3D chunk is replaced: these tests are about the boundary around it.
-const mounts: { canvas: HTMLCanvasElement; host: HTMLElement; options: MountOptions }[] = []
-const teardown = vi.fn()
+interface Mount {
+  canvas: HTMLCanvasElement
+  host: HTMLElement
+  options: MountOptions
+  /** This mount's own teardown, so no other test's unmount can count in it. */
+  teardown: () => void
+}
+const mounts: Mount[] = []
 vi.mock('./scene/mount', () => ({
   mountSphere: (canvas: HTMLCanvasElement, host: HTMLElement, options: MountOptions) => {
-    mounts.push({ canvas, host, options })
+    const teardown = vi.fn()
+    mounts.push({ canvas, host, options, teardown })
     return teardown
   },
 }))
@@ -100,17 +107,36 @@ describe('SkillSphere', () => {
     expect(screen.queryByText('Rust')).toBeNull()
   })
 
+  test('leaving the page tears the scene down, once', async () => {
+    setup()
+    becomeIdle()
+    reveal()
+    const { options, teardown } = await mounted()
+    act(() => options.onReady())
+    expect(teardown).toHaveBeenCalledTimes(0)
+    act(() => {
+      cleanup()
+    })
+    expect(teardown).toHaveBeenCalledTimes(1)
+  })
+
   test('when WebGL fails later the static names come back', async () => {
     setup()
     becomeIdle()
     reveal()
-    const { options } = await mounted()
+    const { options, teardown } = await mounted()
     act(() => options.onReady())
+    expect(teardown).toHaveBeenCalledTimes(0)
     act(() => options.onFail())
     expect(sphere()).toHaveAccessibleName(/^The skill sphere/)
     expect(sphere().querySelector('canvas')).toBeNull()
     expect(screen.getByText('Rust')).toBeInTheDocument()
-    expect(teardown).toHaveBeenCalled()
+    // The scene is torn down once, when the canvas goes, not again on unmount.
+    expect(teardown).toHaveBeenCalledTimes(1)
+    act(() => {
+      cleanup()
+    })
+    expect(teardown).toHaveBeenCalledTimes(1)
   })
 
   test('without WebGL the names stay and nothing loads', async () => {

@@ -78,10 +78,4 @@ describe('check-sphere-budget', () => {
     const [stale] = checkSphereBudget(dir, { budgetKB: 190, labelKB: 40 })
     expect(stale).toMatch(/button says 40 KB but the sphere chunk is 60(\.\d)? KB/)
   })
-
-  test('the size the button shows is a plausible figure within budget', async () => {
-    const { readLabelKB } = await load()
-    expect(readLabelKB()).toBeGreaterThan(50)
-    expect(readLabelKB()).toBeLessThanOrEqual(190)
-  })
 })

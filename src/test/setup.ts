@@ -1,12 +1,22 @@
 import '@testing-library/jest-dom/vitest'
+import { act, cleanup } from '@testing-library/preact'
+import { consoleProblems, guard } from './console'
 
-// A test that makes React (or anything else) log an error or a warning fails.
-const fail =
-  (kind: string) =>
-  (...args: unknown[]) => {
-    throw new Error(`console.${kind} called: ${args.map(String).join(' ')}`)
-  }
+// A test that makes Preact (or anything else) log an error or a warning fails: the spy
+// throws at once, and in case a library caught that throw, afterEach counts the calls too.
+// A test that expects a line declares it with expectConsole() (src/test/console.ts).
+let errors: ReturnType<typeof vi.spyOn>
+let warnings: ReturnType<typeof vi.spyOn>
 beforeEach(() => {
-  vi.spyOn(console, 'error').mockImplementation(fail('error'))
-  vi.spyOn(console, 'warn').mockImplementation(fail('warn'))
+  errors = vi.spyOn(console, 'error').mockImplementation(guard('error'))
+  warnings = vi.spyOn(console, 'warn').mockImplementation(guard('warn'))
+})
+afterEach(() => {
+  // Unmounted inside act, so the cleanups Preact defers until after paint run in this test,
+  // not in the next one (the automatic cleanup is off: PTL_SKIP_AUTO_CLEANUP).
+  act(() => {
+    cleanup()
+  })
+  const calls = { error: errors.mock.calls.length, warn: warnings.mock.calls.length }
+  expect(consoleProblems(calls)).toEqual([])
 })
