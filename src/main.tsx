@@ -26,18 +26,21 @@ if (root.hasChildNodes() && routePath(location.hash) === '/') {
   createRoot(root).render(app)
 }
 document.documentElement.classList.remove('deep-link')
+// The app is live: its listeners are in place (the browser tests wait for this mark).
+document.documentElement.dataset.app = 'live'
 
 // Offline support and repeat visits: registered once the page has loaded and settled, so
 // its downloads never compete with what the visitor is waiting for.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const worker = navigator.serviceWorker
   const controller = worker.controller
+  // A new deploy's worker took over this page: the page's lazy code went with the old
+  // cache, so load the new deploy.
+  if (controller) worker.addEventListener('controllerchange', () => location.reload())
   const start = () =>
     setTimeout(() => {
-      // A new deploy's worker took over meanwhile: this page's lazy code is gone with the
-      // old one, so load the new deploy instead.
-      if (controller && worker.controller !== controller) location.reload()
-      else void import('./lib/serviceWorker').then((sw) => sw.startServiceWorker())
+      if (worker.controller !== controller) return // the page is being replaced
+      void import('./lib/serviceWorker').then((sw) => sw.startServiceWorker())
     }, SETTLE_MS)
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })
