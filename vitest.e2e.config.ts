@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
-// End-to-end tests drive the production build (dist/) in headless Chromium.
+// End-to-end tests drive the production build (dist/) in headless Chromium: two workers,
+// each with one browser that serves every test file it runs (hence no isolation).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
@@ -8,7 +9,8 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    fileParallelism: false,
-    maxWorkers: 1,
+    pool: 'forks',
+    maxWorkers: 2,
+    isolate: false,
   },
 })

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { type Session, typeUntilDialog } from './harness'
+import { type Session, typeKeyword } from './harness'
 
 /** The games: keyword, dialog title, and a control that shows the game has loaded. */
 export const GAMES = [
@@ -29,11 +29,6 @@ export function prng(seed: number): () => number {
 export const pick = <T>(random: () => number, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)]!
 
-/** Types a keyword until a dialog shows. */
-export async function typeKeyword(page: Page, word: string): Promise<void> {
-  await typeUntilDialog(page, word)
-}
-
 /** Opens a game by its keyword and waits until its view has loaded. */
 export async function openGame(page: Page, game: Game): Promise<void> {
   await typeKeyword(page, game.word)
@@ -56,19 +51,22 @@ export function builtFile(source: string): string {
   return file
 }
 
+/** A console line a fault causes, and how many times (once when not said). */
+export type ExpectedProblem = RegExp | readonly [RegExp, number]
+
 /**
- * Takes the console lines a fault is expected to cause out of the session's
- * problems (each pattern must have matched at least once); any other stays and fails the test.
+ * Takes out of the session's problems exactly the console lines a fault is expected to
+ * cause: each pattern must match the number of lines it says, no more, no fewer. Lines no
+ * pattern matches stay, and fail the test.
  */
-export function expectProblems(session: Session, patterns: readonly RegExp[]): void {
-  const expected = session.problems.filter((p) => patterns.some((re) => re.test(p)))
-  for (const re of patterns) {
-    expect(
-      expected.some((p) => re.test(p)),
-      `expected a console line matching ${re}`,
-    ).toBe(true)
+export function expectProblems(session: Session, expected: readonly ExpectedProblem[]): void {
+  const entries = expected.map((e) => (e instanceof RegExp ? ([e, 1] as const) : e))
+  const owner = (line: string) => entries.find(([re]) => re.test(line))
+  for (const [re, times] of entries) {
+    const lines = session.problems.filter((line) => owner(line)?.[0] === re)
+    expect(lines, `console lines matching ${re}`).toHaveLength(times)
   }
-  const rest = session.problems.filter((p) => !expected.includes(p))
+  const rest = session.problems.filter((line) => !owner(line))
   session.problems.splice(0, session.problems.length, ...rest)
 }
 

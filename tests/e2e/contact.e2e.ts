@@ -1,6 +1,6 @@
 import type { Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { useBrowser } from './harness'
+import { frames, useBrowser } from './harness'
 
 const open = useBrowser()
 
@@ -22,10 +22,16 @@ describe('contact', () => {
     const { page } = await contactPage({ height: 500 })
     const bar = page.getByRole('progressbar', { name: /Contact/ })
     const values: string[] = []
+    const scrollY = () => page.evaluate(() => window.scrollY)
     for (let i = 0; i < 4; i++) {
+      if (i > 0) {
+        const before = await scrollY()
+        await page.mouse.wheel(0, 150)
+        await expect.poll(scrollY).toBeGreaterThan(before)
+        // The bar follows on the next animation frame after a scroll.
+        await frames(page)
+      }
       values.push((await bar.getAttribute('aria-valuenow')) ?? '')
-      await page.mouse.wheel(0, 150)
-      await page.waitForTimeout(100)
     }
     for (const v of values) {
       expect(v).toMatch(/^\d{1,3}(\.\d{1,2})?$/)
@@ -74,7 +80,7 @@ describe('contact', () => {
     )
     await page.getByRole('button', { name: 'Send' }).click()
     expect(await alert).toBe('Please enter a valid email address')
-    await page.waitForTimeout(300)
+    await frames(page, 5)
     expect(posts).toHaveLength(0)
     expect(await page.locator('form').getByLabel('Name').inputValue()).toBe('Sam Recruiter')
     expect(await page.locator('form').getByLabel('Email').inputValue()).toBe('sam@example')

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { url, useBrowser } from './harness'
+import { appLive, frames, url, useBrowser } from './harness'
 
 const open = useBrowser()
 
@@ -7,7 +7,7 @@ async function openOn(date: string, options = {}) {
   const session = await open(null, options)
   await session.page.clock.install({ time: new Date(date) })
   await session.page.goto(url('/'))
-  await session.page.getByRole('heading', { name: 'About', exact: true }).waitFor()
+  await appLive(session.page)
   return session
 }
 
@@ -53,7 +53,8 @@ describe('holiday decoration', () => {
     'on %s there are none',
     async (date) => {
       const { page } = await openOn(date)
-      await page.waitForTimeout(200)
+      // The decoration is decided in an effect, which runs after the next paint.
+      await frames(page, 3)
       expect(await page.getByTestId('holiday-icon').count()).toBe(0)
     },
   )

@@ -1,12 +1,12 @@
 import type { CDPSession, Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { type Board, type Direction, isGameOver, move } from '../../src/games/g2048/logic'
-import { axeViolations, typeUntilDialog, useBrowser } from './harness'
+import { axeViolations, frames, typeKeyword, useBrowser } from './harness'
 
 const open = useBrowser()
 
 async function open2048(page: Page) {
-  const dialog = await typeUntilDialog(page, '2048', '2048')
+  const dialog = await typeKeyword(page, '2048', '2048')
   await dialog.getByRole('grid').waitFor()
   return dialog
 }
@@ -129,7 +129,7 @@ test('swipes on a 375 px touch screen move the board and do not scroll', async (
   for (let round = 0; round < 3; round++) {
     for (const [direction, dx, dy] of swipes) {
       await swipe(cdp, centre, dx, dy)
-      await page.waitForTimeout(50)
+      await frames(page)
       const after = await readBoard(grid)
       if (expectMove(board, after, direction)) moved++
       board = after

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { axeViolations, typeUntilDialog, url, useBrowser } from './harness'
+import { axeViolations, startupDone, typeKeyword, url, useBrowser } from './harness'
 
 const open = useBrowser()
 
@@ -27,10 +27,6 @@ function gameChunks(): Map<string, string> {
 
 const dialog = (page: Page) => page.getByRole('dialog')
 
-async function typeKeyword(page: Page, word: string): Promise<void> {
-  await typeUntilDialog(page, word)
-}
-
 const projectsLink = (page: Page) =>
   page.getByRole('link', { name: 'Projects', exact: true }).first()
 const isFocused = (page: Page) => projectsLink(page).evaluate((el) => el === document.activeElement)
@@ -41,7 +37,8 @@ test('no game code is downloaded on the first load of /; a game loads when asked
   page.on('request', (request) => requested.push(request.url()))
   await page.goto(url('/'))
   await page.getByRole('heading', { name: 'About' }).first().waitFor()
-  await page.waitForLoadState('networkidle')
+  // Everything the page loads by itself has loaded once its start-up is done.
+  await startupDone(page)
   const chunks = gameChunks()
   expect([...chunks.keys()].sort()).toEqual(['g2048', 'guess', 'hanoi', 'reaction', 'simon'])
   for (const file of chunks.values()) expect(requested.some((u) => u.endsWith(file))).toBe(false)
@@ -101,8 +98,19 @@ test('focus is trapped in the dialog; the page behind is inert and does not scro
     expect(await inDialog()).toBe(true)
   }
   await page.mouse.move(640, 100)
+  // Waits until the page has seen the wheel and drawn twice since: it scrolled by then or never.
+  const wheeled = page.evaluate(
+    () =>
+      new Promise<void>((done) =>
+        addEventListener(
+          'wheel',
+          () => requestAnimationFrame(() => requestAnimationFrame(() => done())),
+          { once: true, capture: true },
+        ),
+      ),
+  )
   await page.mouse.wheel(0, 1500)
-  await page.waitForTimeout(300)
+  await wheeled
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
   expect(await page.locator('#root').getAttribute('inert')).not.toBeNull()
 })
@@ -116,8 +124,10 @@ test('keys with Ctrl, Alt or Meta held are ignored', async () => {
     await page.keyboard.type('games')
     await page.keyboard.up(modifier)
   }
-  await page.waitForTimeout(200)
-  expect(await dialog(page).count()).toBe(0)
+  // Keys are handled in order: had any of those opened the menu, "guess" would find it open.
+  await page.keyboard.type('guess')
+  await page.getByRole('dialog', { name: 'Guess the Number' }).waitFor()
+  expect(await dialog(page).count()).toBe(1)
 })
 
 test('keywords typed into the contact form open no dialog', async () => {
@@ -131,8 +141,12 @@ test('keywords typed into the contact form open no dialog', async () => {
     await page.keyboard.type('games')
     expect(await field.inputValue()).toContain('hanoisimonreactiongames')
   }
-  await page.waitForTimeout(200)
-  expect(await dialog(page).count()).toBe(0)
+  // Keys are handled in order: had any word opened a dialog, "guess" typed outside the
+  // fields would not open its game (the buffer pauses while a dialog is open).
+  await page.locator('main h1').first().click()
+  await page.keyboard.type('guess')
+  await page.getByRole('dialog', { name: 'Guess the Number' }).waitFor()
+  expect(await dialog(page).count()).toBe(1)
 })
 
 test.each([...GAMES, ['games', 'Mini-games']] as const)(

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { typeUntilDialog, useBrowser } from './harness'
+import { typeKeyword, useBrowser } from './harness'
 
 const open = useBrowser()
 
 async function openGuess(page: Page) {
-  const dialog = await typeUntilDialog(page, 'guess', 'Guess the Number')
+  const dialog = await typeKeyword(page, 'guess', 'Guess the Number')
   await dialog.getByRole('textbox', { name: 'Guess' }).waitFor()
   return dialog
 }

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { typeUntilDialog, useBrowser } from './harness'
+import { typeKeyword, useBrowser } from './harness'
 
 const open = useBrowser()
 
 async function openHanoi(page: Page) {
-  const dialog = await typeUntilDialog(page, 'hanoi', 'Tower of Hanoi')
+  const dialog = await typeKeyword(page, 'hanoi', 'Tower of Hanoi')
   await dialog.getByRole('button', { name: 'Rod 1' }).waitFor()
   return dialog
 }

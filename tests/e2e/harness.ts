@@ -2,12 +2,13 @@ import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import {
   type Browser,
+  type BrowserContext,
   type BrowserContextOptions,
   chromium,
   type Locator,
   type Page,
 } from 'playwright-core'
-import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest'
+import { afterEach, expect, inject } from 'vitest'
 
 const CANDIDATES = [
   process.env.CHROME_PATH,
@@ -51,10 +52,30 @@ const CSP_LISTENER = `document.addEventListener('securitypolicyviolation', (e) =
 /** URL of a hash route on the built site, e.g. url('/projects'). */
 export const url = (route = '/'): string => `${baseURL()}#${route}`
 
+// One browser per worker and per set of flags, reused by every test file the worker runs
+// (the e2e config does not isolate files); Playwright closes it when the worker exits.
+const browsers = new Map<string, Promise<Browser>>()
+function browserFor(extraArgs: string[]): Promise<Browser> {
+  const key = extraArgs.join(' ')
+  let browser = browsers.get(key)
+  if (!browser) {
+    browser = launch(extraArgs)
+    browsers.set(key, browser)
+  }
+  return browser
+}
+
 export interface Session {
   page: Page
-  /** Console errors and warnings, page errors: every test expects none. */
+  context: BrowserContext
+  /**
+   * Console errors, warnings and failed asserts, page errors and CSP violations from every
+   * page and worker of the context (popups and the service worker included). Every test
+   * expects none: a fault test takes out exactly the lines it causes with expectProblems.
+   */
   problems: string[]
+  /** JavaScript runs in its pages. */
+  scripts: boolean
 }
 
 export interface OpenOptions extends BrowserContextOptions {
@@ -63,40 +84,102 @@ export interface OpenOptions extends BrowserContextOptions {
   initScript?: string
 }
 
+const REPORTED = new Set(['error', 'warning', 'assert'])
+// Playwright's own note when a context that blocks service workers sees one registered.
+const BLOCKED_WORKER = 'Service Worker registration blocked by Playwright'
+
+/** The app has run: its listeners are in place (main.tsx marks <html data-app="live">). */
+export const appLive = (page: Page) =>
+  page.waitForSelector('html[data-app="live"]', { state: 'attached' })
+
+/** Waits for `count` animation frames of the page: its own pace, however busy the machine. */
+export const frames = (page: Page, count = 2) =>
+  page.evaluate(
+    (n) =>
+      new Promise<void>((done) => {
+        const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : done())
+        next(n)
+      }),
+    count,
+  )
+
+/** Waits until the page has been idle once after this call (deferred work has had its turn). */
+export const pageIdle = (page: Page) =>
+  page.evaluate(() => new Promise<void>((done) => requestIdleCallback(() => done())))
+
 /**
- * Registers a shared browser for the file and returns a function that opens
- * fresh pages; after each test, any console error/warning or page error fails it.
+ * The page has finished starting up: the service worker's code, the last thing the app
+ * loads after the page settles, has been fetched (the worker itself is blocked by default).
+ */
+export const startupDone = (page: Page) =>
+  page.waitForFunction(() =>
+    performance
+      .getEntriesByType('resource')
+      .some((entry) => /\/assets\/workbox-window[\w.-]*\.js$/.test(entry.name)),
+  )
+
+// Lets work already queued in the page run (a task turn, which fake clocks do not pause),
+// so what it reports lands in the test that caused it.
+const settle = (page: Page) =>
+  page
+    .evaluate(
+      () =>
+        new Promise<void>((done) => {
+          const channel = new MessageChannel()
+          channel.port1.onmessage = () => done()
+          channel.port2.postMessage(null)
+        }),
+    )
+    .catch(() => {})
+
+/**
+ * After a test: lets each page settle, closes the contexts, and only then reads what they
+ * reported, so a problem that came after the test's last step still counts.
+ */
+export async function finish(done: readonly Session[]): Promise<string[]> {
+  for (const s of done.filter((s) => s.scripts))
+    for (const page of s.context.pages()) await settle(page)
+  for (const s of done) await s.context.close()
+  return done.flatMap((s) => s.problems)
+}
+
+/**
+ * Returns a function that opens a fresh browser context and page, on the worker's shared
+ * browser. Service workers are blocked unless a test allows them. Opening a route waits
+ * until the app is live. After each test the pages settle and the contexts close; then any
+ * problem collected, however late it came, fails the test.
  */
 export function useBrowser(extraArgs: string[] = []) {
-  let browser: Browser
   const sessions: Session[] = []
-  beforeAll(async () => {
-    browser = await launch(extraArgs)
-  })
-  afterAll(async () => {
-    await browser?.close()
-  })
   afterEach(async () => {
-    const problems = sessions.flatMap((s) => s.problems)
-    for (const s of sessions.splice(0)) await s.page.context().close()
+    const problems = await finish(sessions.splice(0))
     expect(problems, 'console errors, warnings or page errors').toEqual([])
   })
   return async function open(route: string | null, options: OpenOptions = {}): Promise<Session> {
     const { width = 1280, height = 800, initScript, ...contextOptions } = options
-    const context = await browser.newContext({ viewport: { width, height }, ...contextOptions })
-    // A Content-Security-Policy violation anywhere is reported like a console error.
-    await context.addInitScript(CSP_LISTENER)
-    if (initScript) await context.addInitScript(initScript)
-    const page = await context.newPage()
-    const session: Session = { page, problems: [] }
-    page.on('console', (msg) => {
-      if (msg.type() === 'error' || msg.type() === 'warning') {
+    const browser = await browserFor(extraArgs)
+    const context = await browser.newContext({
+      viewport: { width, height },
+      serviceWorkers: 'block',
+      ...contextOptions,
+    })
+    const scripts = contextOptions.javaScriptEnabled !== false
+    const session: Session = { page: undefined as unknown as Page, context, problems: [], scripts }
+    sessions.push(session)
+    context.on('console', (msg) => {
+      if (REPORTED.has(msg.type()) && msg.text() !== BLOCKED_WORKER) {
         session.problems.push(`${msg.type()}: ${msg.text()}`)
       }
     })
-    page.on('pageerror', (err) => session.problems.push(`pageerror: ${err.message}`))
-    sessions.push(session)
-    if (route !== null) await page.goto(url(route))
+    context.on('weberror', (err) => session.problems.push(`pageerror: ${err.error().message}`))
+    // A Content-Security-Policy violation anywhere is reported like a console error.
+    await context.addInitScript(CSP_LISTENER)
+    if (initScript) await context.addInitScript(initScript)
+    session.page = await context.newPage()
+    if (route !== null) {
+      await session.page.goto(url(route))
+      if (scripts) await appLive(session.page)
+    }
     return session
   }
 }
@@ -122,17 +205,15 @@ export async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
- * Types a game keyword on the page until a dialog shows (the key listener installs right
- * after the app's first render) and returns that dialog, optionally the one named `title`.
+ * Types a game keyword once the app is live and returns the dialog it opens, optionally
+ * the one named `title`.
  */
-export async function typeUntilDialog(page: Page, word: string, title?: string) {
+export async function typeKeyword(page: Page, word: string, title?: string) {
   const dialog = title ? page.getByRole('dialog', { name: title }) : page.getByRole('dialog')
-  for (let tries = 0; tries < 20; tries++) {
-    await page.keyboard.type(word)
-    if (await dialog.isVisible()) return dialog
-    await page.waitForTimeout(100)
-  }
-  throw new Error(`typing ${word} opened no dialog`)
+  await appLive(page)
+  await page.keyboard.type(word)
+  await dialog.waitFor()
+  return dialog
 }
 
 /** Home with Playwright's clock installed, a game opened by `openGame`, and time paused. */

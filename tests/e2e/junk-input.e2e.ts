@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { GAMES, openGame, overflowsX } from './abuse-kit'
-import { useBrowser } from './harness'
+import { frames, useBrowser } from './harness'
 
 const open = useBrowser()
 
@@ -90,7 +90,7 @@ test.each(JUNK)('the contact form takes %s, keeps it and runs nothing', async (_
   // The browser's own email check stops the post before the script's: nothing leaves, nothing is lost.
   const before = page.url()
   await page.getByRole('button', { name: 'Send' }).click()
-  await page.waitForTimeout(300)
+  await frames(page, 5)
   expect(page.url()).toBe(before)
   expect(
     await form.getByLabel('Email').evaluate((el) => (el as HTMLInputElement).validity.valid),

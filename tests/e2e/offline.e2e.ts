@@ -4,10 +4,13 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { useBrowser } from './harness'
+import { typeKeyword, useBrowser } from './harness'
 import { type StaticServer, serveStatic } from './static-server'
 
-const open = useBrowser()
+const browser = useBrowser()
+// These tests are about the service worker: allowed here, blocked everywhere else.
+const open: typeof browser = (route, options = {}) =>
+  browser(route, { serviceWorkers: 'allow', ...options })
 const DIST = process.env.E2E_DIST ?? 'dist'
 let server: StaticServer
 
@@ -47,9 +50,8 @@ describe('offline and repeat visits', () => {
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
     }
     await page.goto(`${server.url}#/`)
-    await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
-    await page.keyboard.type('hanoi')
-    await page.getByRole('dialog').getByRole('button', { name: 'Add Disk' }).waitFor()
+    const dialog = await typeKeyword(page, 'hanoi')
+    await dialog.getByRole('button', { name: 'Add Disk' }).waitFor()
     await page.keyboard.press('Escape')
     const pdf = await page.evaluate(async () => {
       const res = await fetch('resume.pdf')

@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { courses, courseYears } from '../../src/content/courses'
+import { experience } from '../../src/content/experience'
+import { projects, projectYears } from '../../src/content/projects'
 import { useBrowser } from './harness'
 
 const open = useBrowser()
@@ -49,32 +52,32 @@ describe('home', () => {
 })
 
 describe('work experience', () => {
-  test('three entries newest first, the first TBD', async () => {
+  test('every entry of the content, newest first, with its dates and bullets', async () => {
     const { page } = await open('/work-experience')
     await page.getByRole('heading', { name: 'Work Experience' }).waitFor()
     expect(await page.getByRole('link', { name: 'Home', exact: true }).getAttribute('href')).toBe(
       '#/',
     )
     const items = page.locator('main ol > li')
-    expect(await items.count()).toBe(3)
     const texts = await items.allTextContents()
-    expect(texts[0]).toContain('Jan 2025 - Present')
-    expect(texts[0]).toContain('TBD')
-    expect(texts[1]).toContain('Sep 2024 - Dec 2024')
-    expect(texts[2]).toContain('Nov 2022')
+    expect(texts).toHaveLength(experience.length)
+    experience.forEach((entry, i) => {
+      expect(texts[i]).toContain(entry.dates)
+      for (const bullet of entry.bullets) expect(texts[i]).toContain(bullet)
+    })
   })
 })
 
 describe('projects', () => {
-  test('years, 17 external title links and thumbnails', async () => {
+  test('every year, and every project with an external title link and a thumbnail', async () => {
     const { page } = await open('/projects')
     await page.getByRole('heading', { name: 'Projects' }).waitFor()
     expect(await page.getByRole('link', { name: 'Home', exact: true }).count()).toBe(1)
-    for (const year of ['2024', '2023', '2022', '2021']) {
-      expect(await page.getByRole('heading', { name: year, exact: true }).count()).toBe(1)
+    for (const year of projectYears) {
+      expect(await page.getByRole('heading', { name: String(year), exact: true }).count()).toBe(1)
     }
     const titles = page.locator('main h3 a')
-    expect(await titles.count()).toBe(17)
+    expect(await titles.allTextContents()).toEqual(projects.map((p) => p.title))
     for (const href of await titles.evaluateAll((as) =>
       as.map((a) => (a as HTMLAnchorElement).href),
     )) {
@@ -83,7 +86,7 @@ describe('projects', () => {
     const alts = await page
       .locator('main img')
       .evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt')))
-    expect(alts).toHaveLength(17)
+    expect(alts).toEqual(projects.map((p) => p.alt))
     expect(alts.every((a) => !!a && a.length > 0)).toBe(true)
   })
 
@@ -112,15 +115,15 @@ describe('projects', () => {
 })
 
 describe('courses', () => {
-  test('three years with 16 course links, each Spring or Fall', async () => {
+  test('every year, and every course with its link and its term, Spring or Fall', async () => {
     const { page } = await open('/courses')
-    for (const year of ['Junior', 'Sophomore', 'Freshmen']) {
-      await page.getByRole('heading', { name: year, exact: true }).waitFor()
+    for (const { heading } of courseYears) {
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
     }
     expect(await page.getByRole('link', { name: 'Home', exact: true }).count()).toBe(1)
     const cards = page.locator('main section li.card')
-    expect(await cards.count()).toBe(16)
-    expect(await page.locator('main section li.card h3 a').count()).toBe(16)
+    expect(await cards.count()).toBe(courses.length)
+    expect(await page.locator('main section li.card h3 a').count()).toBe(courses.length)
     for (const text of await cards.allTextContents()) expect(text).toMatch(/Spring|Fall/)
   })
 })

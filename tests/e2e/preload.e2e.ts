@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { url, useBrowser } from './harness'
+import { startupDone, url, useBrowser } from './harness'
 
 const open = useBrowser()
 const ROUTE_CHUNK = /\/assets\/(WorkExperience|Projects|Contact|Courses)-[\w-]+\.js$/
@@ -13,7 +13,8 @@ describe('route code preloading', () => {
     })
     await page.goto(url('/'))
     await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
-    await page.waitForLoadState('networkidle')
+    // Everything the page loads by itself has loaded once its start-up is done.
+    await startupDone(page)
     expect(requested).toEqual([])
 
     await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).hover()

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { builtFile, expectProblems } from './abuse-kit'
-import { baseURL, typeUntilDialog, url, useBrowser } from './harness'
+import { baseURL, typeKeyword, url, useBrowser } from './harness'
 
 const ENTRY = 'index.html'
 
@@ -46,7 +46,7 @@ describe('pre-rendered Home', () => {
     })
     await page.goto(baseURL())
     // The app is live once typing a keyword opens the games menu.
-    await typeUntilDialog(page, 'games')
+    await typeKeyword(page, 'games')
     await page.keyboard.press('Escape')
     expect(
       await page.evaluate(() => {
@@ -100,7 +100,7 @@ describe('pre-rendered Home', () => {
       await page.goto(url(route))
       await page.waitForLoadState('load')
       expect(await page.getByRole('heading', { name: 'About', exact: true }).isVisible()).toBe(true)
-      expectProblems(session, [/Failed to load resource: net::ERR_INTERNET_DISCONNECTED/])
+      expectProblems(session, [/^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/])
     },
   )
 

@@ -1,11 +1,11 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { axeViolations, openGameOnPausedClock, typeUntilDialog, useBrowser } from './harness'
+import { axeViolations, openGameOnPausedClock, typeKeyword, useBrowser } from './harness'
 
 const open = useBrowser()
 
 async function openReaction(page: Page) {
-  const dialog = await typeUntilDialog(page, 'reaction', 'Reaction Timer')
+  const dialog = await typeKeyword(page, 'reaction', 'Reaction Timer')
   await dialog.getByRole('button', { name: 'Start' }).waitFor()
   return dialog
 }

@@ -1,13 +1,13 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { axeViolations, openGameOnPausedClock, typeUntilDialog, useBrowser } from './harness'
+import { axeViolations, openGameOnPausedClock, typeKeyword, useBrowser } from './harness'
 
 const open = useBrowser()
 const COLOURS = ['Red', 'Green', 'Blue', 'Yellow']
 const STEP = /^(Red|Green|Blue|Yellow) \((\d+) of (\d+)\)$/
 
 async function openSimon(page: Page) {
-  const dialog = await typeUntilDialog(page, 'simon', 'Simon Says')
+  const dialog = await typeKeyword(page, 'simon', 'Simon Says')
   await dialog.getByRole('button', { name: 'Red' }).waitFor()
   return dialog
 }

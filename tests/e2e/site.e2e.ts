@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { axeViolations, baseURL, useBrowser } from './harness'
+import { appLive, axeViolations, baseURL, startupDone, useBrowser } from './harness'
 
 const open = useBrowser()
 
@@ -14,6 +14,8 @@ describe('routing', () => {
   test('a plain / with no hash shows Home', async () => {
     const { page } = await open(null)
     await page.goto(baseURL())
+    // The pre-rendered HTML shows Home before any script: check what the live app shows.
+    await appLive(page)
     await expect(
       page.getByRole('heading', { name: 'About', exact: true }).isVisible(),
     ).resolves.toBe(true)
@@ -61,7 +63,8 @@ describe('routing', () => {
       })
       await page.goto(`${baseURL()}#${route}`)
       await page.locator('main h1').first().waitFor()
-      await page.waitForLoadState('networkidle')
+      // Everything the page loads by itself has loaded once its start-up is done.
+      await startupDone(page)
       expect([...origins]).toEqual([new URL(baseURL()).origin])
     },
   )

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
-import { useBrowser } from './harness'
+import { frames, pageIdle, useBrowser } from './harness'
 
 // A browser without WebGL: the sphere keeps its static names and logs nothing.
 const open = useBrowser(['--disable-webgl'])
@@ -18,7 +18,9 @@ describe('skill sphere without WebGL', () => {
     const sphere = page.getByRole('img', { name: /skill sphere/ })
     const before = (await sphere.boundingBox())!
     await sphere.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(2000)
+    // The sphere decides once the page is idle and the box is near: then nothing may load.
+    await pageIdle(page)
+    await frames(page, 5)
     expect(requested).toEqual([])
     expect(await page.locator('canvas').count()).toBe(0)
     expect(await page.getByRole('button', { name: /Load 3D skill sphere/ }).count()).toBe(0)

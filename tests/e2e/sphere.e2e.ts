@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import chunkSize from '../../src/sphere/chunkSize.json'
 import { sphereSide } from '../../src/sphere/sizing'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
-import { useBrowser } from './harness'
+import { frames, pageIdle, useBrowser } from './harness'
 
 const open = useBrowser()
 
@@ -60,7 +60,7 @@ async function swipe(page: Page, from: { x: number; y: number }, by: { x: number
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) })
   for (let i = 1; i <= steps; i++) {
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(i) })
-    await page.waitForTimeout(16)
+    await frames(page, 1)
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await cdp.detach()
@@ -73,7 +73,9 @@ describe('skill sphere: loading', () => {
     const box = page.locator('div:has(> [role="img"])').filter({ has: sphere(page) })
     const before = (await box.boundingBox())!
     expect(before.y, 'the sphere starts well below the first screen').toBeGreaterThan(800 + 300)
-    await page.waitForTimeout(1500)
+    // The sphere decides once the page is idle; give its observer a few frames to report.
+    await pageIdle(page)
+    await frames(page, 5)
     expect(await page.locator('canvas').count()).toBe(0)
     expect(requested).toEqual([])
 
@@ -98,8 +100,7 @@ describe('skill sphere: loading', () => {
       name: `Load 3D skill sphere (${chunkSize.gzipKB} KB)`,
     })
     await button.waitFor()
-    expect(chunkSize.gzipKB).toBeGreaterThan(50)
-    await page.waitForTimeout(1000)
+    await frames(page, 5)
     expect(requested).toEqual([])
     expect(await page.locator('canvas').count()).toBe(0)
     expect(await sphere(page).textContent()).toContain('TypeScript')
@@ -134,9 +135,11 @@ describe('skill sphere: motion and input', () => {
       initScript: COUNT_DRAWS,
     })
     await scrollToSphere(page)
-    await page.waitForTimeout(300)
+    await frames(page, 3)
     const first = await shot(page)
-    await page.waitForTimeout(1000)
+    const drawn = await draws(page)
+    await frames(page, 30)
+    expect(await draws(page), 'no frames drawn while nothing moves it').toBe(drawn)
     expect((await shot(page)).equals(first)).toBe(true)
 
     const { x, y } = await center(page)
@@ -144,10 +147,9 @@ describe('skill sphere: motion and input', () => {
     await page.mouse.down()
     await page.mouse.move(x + 90, y, { steps: 6 })
     await page.mouse.up()
-    await page.waitForTimeout(300)
-    expect((await shot(page)).equals(first)).toBe(false)
+    await expect.poll(async () => (await shot(page)).equals(first)).toBe(false)
     const released = await draws(page)
-    await page.waitForTimeout(1000)
+    await frames(page, 30)
     expect(await draws(page), 'no inertia with reduced motion').toBe(released)
   })
 
@@ -155,8 +157,7 @@ describe('skill sphere: motion and input', () => {
     const { page } = await open('/', { width: 1000, height: 800, reducedMotion: 'no-preference' })
     await scrollToSphere(page)
     const first = await shot(page)
-    await page.waitForTimeout(500)
-    expect((await shot(page)).equals(first)).toBe(false)
+    await expect.poll(async () => (await shot(page)).equals(first)).toBe(false)
   })
 
   test('the keyboard can focus it, sees a focus ring, and turns it with the arrows', async () => {
@@ -175,8 +176,7 @@ describe('skill sphere: motion and input', () => {
     const scrollY = await page.evaluate(() => window.scrollY)
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('ArrowDown')
-    await page.waitForTimeout(200)
-    expect((await shot(page)).equals(before)).toBe(false)
+    await expect.poll(async () => (await shot(page)).equals(before)).toBe(false)
     expect(await page.evaluate(() => window.scrollY), 'the arrows do not scroll the page').toBe(
       scrollY,
     )
@@ -191,13 +191,14 @@ describe('skill sphere: motion and input', () => {
       reducedMotion: 'reduce',
     })
     await scrollToSphere(page)
-    await page.waitForTimeout(300)
+    await frames(page, 3)
     const before = await shot(page)
     const scrollY = await page.evaluate(() => window.scrollY)
     const { x, y } = await center(page)
     await swipe(page, { x: x - 60, y }, { x: 120, y: 0 })
-    await page.waitForTimeout(300)
-    expect((await shot(page)).equals(before), 'the sphere turned').toBe(false)
+    await expect
+      .poll(async () => (await shot(page)).equals(before), { message: 'the sphere turned' })
+      .toBe(false)
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY)
 
     // The finger moves down, so the page scrolls back up (Skills sits near the page's end).
@@ -234,13 +235,13 @@ describe('skill sphere: size and frames', () => {
     const { page } = await open('/', { width: 1000, height: 800, initScript: COUNT_DRAWS })
     await scrollToSphere(page)
     const start = await draws(page)
-    await page.waitForTimeout(500)
-    expect(await draws(page)).toBeGreaterThan(start)
+    await expect.poll(() => draws(page)).toBeGreaterThan(start)
 
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.waitForTimeout(300)
+    // The observer reports the sphere off screen within a few frames; then nothing draws.
+    await frames(page, 5)
     const away = await draws(page)
-    await page.waitForTimeout(1000)
+    await frames(page, 30)
     expect(await draws(page), 'draw calls off screen').toBe(away)
 
     await sphere(page).scrollIntoViewIfNeeded()
@@ -250,9 +251,9 @@ describe('skill sphere: size and frames', () => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => true })
       document.dispatchEvent(new Event('visibilitychange'))
     })
-    await page.waitForTimeout(300)
+    await frames(page, 2)
     const hidden = await draws(page)
-    await page.waitForTimeout(1000)
+    await frames(page, 30)
     expect(await draws(page), 'draw calls in a hidden tab').toBe(hidden)
     await page.evaluate(() => {
       Object.defineProperty(document, 'hidden', { configurable: true, get: () => false })
