@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { installKeyBuffer, type KeyMatch, keyBuffer, shouldIgnore, step } from './keyBuffer'
 
 // Feeds each character of `keys` in turn; returns the final buffer and every match.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { clearDraft, DRAFT_KEY, type Draft, draftOf, loadDraft, saveDraft } from './draft'
 import { createStore } from './storage'
 

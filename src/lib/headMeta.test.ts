@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { profile } from '../content/profile'
 import { headMeta } from './headMeta'
 

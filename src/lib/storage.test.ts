@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { createStore, readNumber, writeNumber } from './storage'
 
 function throwingStorage(): Storage {
