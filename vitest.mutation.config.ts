@@ -11,10 +11,11 @@ export default defineConfig({
     include: [
       'src/games/*/logic*.test.ts',
       'src/games/keyBuffer.test.ts',
-      'src/lib/{draft,email,hashPath,headMeta,holiday,scrollProgress,scrollSpy,storage}.test.ts',
+      'src/lib/{draft,email,hashPath,headMeta,holiday,scrollProgress,scrollSpy,storage}{,.*}.test.ts',
       'src/sphere/{layout,spin}.test.ts',
       'scripts/bundle/*.test.ts',
     ],
+    exclude: ['src/lib/hashPath.inline.test.ts'],
     // Instrumented code runs slower, and the property tests run thousands of cases.
     testTimeout: 60_000,
     clearMocks: true,

@@ -12,6 +12,7 @@ const ADDRESSES: readonly [hash: string, path: string][] = [
   ['#projects', '/projects'],
   ['#/courses?ref=cv', '/courses'],
   ['#/work-experience/', '/work-experience'],
+  ['#/projects//', '/projects'],
   ['#/contact?utm_source=linkedin&utm_medium=social', '/contact'],
   ['#/assignments', '/assignments'],
   ['#/nowhere/at/all', '/nowhere/at/all'],
