@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { type Chunk, checkBudgets, evaluate } from './budgets.mjs'
+import { type Chunk, checkBudgets, evaluate, loadedBy } from './budgets.mjs'
 
 /** A chunk of `gzip` bytes (raw and brotli do not matter to the budgets). */
 const chunk = (file: string, kind: Chunk['kind'], gzip: number, extra: Partial<Chunk> = {}) =>
@@ -55,15 +55,43 @@ describe('budgets', () => {
     const [only] = verdict(replace(build(), file, { gzip }), id)
     expect(only?.ok).toBe(ok)
     expect(only?.headroom).toBe((id === 'game' ? 8_000 : 10_000) - gzip)
+    expect(only?.message === null).toBe(ok)
   })
 
   test('entry JavaScript is the sum of the entry chunks, listed largest first when over', () => {
-    const [entry] = verdict(replace(build(), 'assets/jsx-runtime.js', { gzip: 11_500 }), 'entry-js')
-    expect(entry?.gzip).toBe(31_500)
+    const [entry] = verdict(replace(build(), 'assets/jsx-runtime.js', { gzip: 21_500 }), 'entry-js')
+    expect(entry?.gzip).toBe(41_500)
     expect(entry?.message).toBe(
-      'JavaScript needed to hydrate / is 31.50 KB gzip, 1.50 KB over its 30 KB budget: ' +
-        'assets/index.js 20.00 KB, assets/jsx-runtime.js 11.50 KB',
+      'JavaScript needed to hydrate / is 41.50 KB gzip, 11.50 KB over its 30 KB budget: ' +
+        'assets/jsx-runtime.js 21.50 KB, assets/index.js 20.00 KB',
     )
+  })
+
+  test('every game chunk has a budget of its own: two under it pass, whatever their sum', () => {
+    const games = [
+      ...build(),
+      chunk('assets/View-b.js', 'game', 7_000, { src: 'src/games/guess/View.tsx' }),
+      chunk('assets/storage.js', 'game', 7_500),
+    ]
+    const verdicts = verdict(games, 'game')
+    expect(verdicts.map((v) => [v.files, v.ok])).toEqual([
+      [['assets/View-abc.js'], true],
+      [['assets/View-b.js'], true],
+      [['assets/storage.js'], true],
+    ])
+  })
+
+  test.each([
+    [
+      'a chunk of its own source',
+      { src: 'src/games/g2048/View.tsx' },
+      'assets/x.js (src/games/g2048/View.tsx)',
+    ],
+    ['a chunk without a source', {}, 'assets/x.js'],
+    ['a chunk named as its source', { src: 'assets/x.js' }, 'assets/x.js'],
+  ])('an over-budget game chunk names %s', (_, extra, name) => {
+    const [over] = verdict([chunk('assets/x.js', 'game', 8_500, extra)], 'game')
+    expect(over?.message).toBe(`game chunk ${name} is 8.50 KB gzip, 0.50 KB over its 8 KB budget`)
   })
 
   test('the first render counts the HTML and blocking CSS, not a stylesheet loaded later', () => {
@@ -79,6 +107,15 @@ describe('budgets', () => {
     const [css] = verdict(replace(build(), 'assets/Projects.css', { gzip: 6_200 }), 'css')
     expect(css?.files).toEqual(['assets/index.css', 'assets/Projects.css'])
     expect(css?.message).toMatch(/^all CSS is 10\.20 KB gzip, 0\.20 KB over its 10 KB budget/)
+  })
+
+  test('a stylesheet the sphere loads counts in all CSS, not in the 3D chunk', () => {
+    const styled = [
+      ...build(),
+      chunk('assets/mount.css', 'sphere', 2_000, { loaders: ['src/sphere/scene/mount.tsx'] }),
+    ]
+    expect(verdict(styled, 'sphere')[0]?.files).not.toContain('assets/mount.css')
+    expect(verdict(styled, 'css')[0]?.files).toContain('assets/mount.css')
   })
 
   test('the 3D chunk is everything the sphere downloads, shared chunks included', () => {
@@ -121,4 +158,26 @@ describe('budgets', () => {
       { text: '10 KB css (sum)', headroom: 5_000 },
     ])
   })
+})
+
+test.each([
+  ['the page', chunk('index.html', 'html', 1), 'the page /'],
+  ['the entry', chunk('assets/index.js', 'entry', 1), 'index.html'],
+  [
+    'a chunk no loader names',
+    chunk('sw.js', 'shared', 1),
+    'not imported by the app (a service worker, say)',
+  ],
+  [
+    'a chunk with no loaders',
+    chunk('sw.js', 'shared', 1, { loaders: [] }),
+    'not imported by the app (a service worker, say)',
+  ],
+  [
+    'a chunk lazy entries load',
+    chunk('assets/a.js', 'route', 1, { loaders: ['src/pages/A.tsx', 'src/pages/B.tsx'] }),
+    'src/pages/A.tsx, src/pages/B.tsx',
+  ],
+])('loadedBy: %s is loaded by %j', (_, c, text) => {
+  expect(loadedBy(c)).toBe(text)
 })

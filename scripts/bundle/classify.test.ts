@@ -63,8 +63,8 @@ const manifest: Manifest = {
   'public/logo.svg': { file: 'assets/logo.svg' },
 }
 
-const classified = classifyManifest(manifest)
-const find = (file: string) => classified.find((c) => c.file === file)
+// Classified inside each test, so that mutation testing counts what each test checks.
+const find = (file: string) => classifyManifest(manifest).find((c) => c.file === file)
 
 describe('classifyManifest', () => {
   test.each([
@@ -87,7 +87,7 @@ describe('classifyManifest', () => {
   })
 
   test('lists each JS and CSS file once, and no other asset', () => {
-    const files = classified.map((c) => c.file)
+    const files = classifyManifest(manifest).map((c) => c.file)
     expect(new Set(files).size).toBe(files.length)
     expect(files).not.toContain('assets/logo.svg')
     expect(files).toHaveLength(16)
@@ -105,6 +105,28 @@ describe('classifyManifest', () => {
     expect(find('assets/jsx-runtime.js')?.loaders).toEqual([])
     expect(find('assets/View-a.js')?.src).toBe('src/games/g2048/View.tsx')
   })
+
+  test('follows import cycles once, skips imports it does not know, keeps orphans shared', () => {
+    const tangled: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_gone.js'] },
+      'src/pages/A.tsx': {
+        file: 'assets/A.js',
+        src: 'src/pages/A.tsx',
+        isDynamicEntry: true,
+        imports: ['_ping.js'],
+      },
+      '_ping.js': { file: 'assets/ping.js', imports: ['_pong.js'] },
+      '_pong.js': { file: 'assets/pong.js', imports: ['_ping.js', '_gone.js'] },
+      '_orphan.js': { file: 'assets/orphan.js' },
+    }
+    expect(classifyManifest(tangled)).toEqual([
+      { file: 'assets/index.js', kind: 'entry', loaders: [] },
+      { file: 'assets/A.js', kind: 'route', src: 'src/pages/A.tsx', loaders: ['src/pages/A.tsx'] },
+      { file: 'assets/ping.js', kind: 'route', loaders: ['src/pages/A.tsx'] },
+      { file: 'assets/pong.js', kind: 'route', loaders: ['src/pages/A.tsx'] },
+      { file: 'assets/orphan.js', kind: 'shared', loaders: [] },
+    ])
+  })
 })
 
 describe('lazyKind', () => {
@@ -112,6 +134,10 @@ describe('lazyKind', () => {
     ['src/pages/WorkExperience.tsx', 'route'],
     ['src/games/g2048/View.tsx', 'game'],
     ['src/games/hanoi/View.tsx', 'game'],
+    ['src/games/simon/View.ts', 'game'],
+    ['src/games/simon/View.jsx', 'game'],
+    ['src/games/simon/View.tsx.map', 'shared'],
+    ['lib/src/games/simon/View.tsx', 'shared'],
     ['src/games/hanoi/logic.ts', 'shared'],
     ['src/games/GameHost.tsx', 'shared'],
     ['src/sphere/scene/mount.tsx', 'sphere'],
@@ -133,6 +159,11 @@ describe('blockingStylesheets', () => {
     ['<link rel="modulepreload" href="./a.js">', []],
     ['<link rel="stylesheet" href="https://fonts.example/a.css">', []],
     ['<link rel="stylesheet" media="screen" href="./a.css">', ['a.css']],
+    ['<link rel="stylesheet" href="assets/a.css">', ['assets/a.css']],
+    ['<LINK REL="stylesheet" HREF="./assets/a.css">', ['assets/a.css']],
+    [`<link rel="stylesheet" href="./a.css" ONLOAD="this.media='all'">`, []],
+    ['<link rel="stylesheet" href="//cdn.example/a.css">', []],
+    ['<link rel="stylesheet">', []],
   ])('%s → %j', (html, expected) => {
     expect(blockingStylesheets(`<head>${html}</head>`)).toEqual(expected)
   })

@@ -19,6 +19,7 @@ function fakeBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'bundle-stats-'))
   mkdirSync(join(dir, '.vite'))
   mkdirSync(join(dir, 'assets'))
+  mkdirSync(join(dir, 'workbox'))
   const files: Record<string, string> = {
     'index.html': HTML,
     'assets/index.js': 'export const app = "entry";'.repeat(400),
@@ -26,8 +27,10 @@ function fakeBuild() {
     'assets/late.css': '.x{color:blue}',
     'assets/Projects.js': 'export const projects = 1',
     'assets/View-abc.js': 'export const game = 2',
+    'assets/index.js.map': '{"version":3}',
     'registerSW.js': 'navigator.serviceWorker.register("sw.js")',
     'sw.js': 'self.addEventListener("fetch", () => {})',
+    'workbox/workbox-1.js': 'self.workbox = {}',
     '.vite/manifest.json': JSON.stringify({
       'index.html': {
         file: 'assets/index.js',
@@ -74,7 +77,13 @@ describe('measureBuild', () => {
       'assets/View-abc.js': 'game',
       'registerSW.js': 'entry',
       'sw.js': 'shared',
+      'workbox/workbox-1.js': 'shared',
     })
+  })
+
+  test('files the manifest does not name are loaded by nothing the app names', () => {
+    const sw = measureBuild(dir).find((c) => c.file === 'sw.js')
+    expect(sw?.loaders).toEqual([])
   })
 
   test('marks only the stylesheets that block the first render', () => {
@@ -91,6 +100,32 @@ describe('measureBuild', () => {
     const data = Buffer.from('hello '.repeat(50))
     expect(gunzipSync(gzipSync(data, { level: 9 })).equals(data)).toBe(true)
     expect(sizes(data).raw).toBe(300)
+  })
+
+  test('gzip is at its best level, not the default one', () => {
+    // Code-like text on which level 9 beats the default level 6.
+    let seed = 1
+    const words = Array.from({ length: 3000 }, () => {
+      seed = (seed * 16807) % 2147483647
+      return [
+        'const',
+        'let',
+        'return',
+        'function',
+        '=>',
+        '(',
+        ')',
+        '{',
+        '}',
+        'a',
+        'b',
+        'value',
+        'index',
+      ][seed % 13]
+    })
+    const data = Buffer.from(words.join(' '))
+    expect(sizes(data).gzip).toBe(gzipSync(data, { level: 9 }).length)
+    expect(sizes(data).gzip).toBeLessThan(gzipSync(data).length)
   })
 
   test('names the runtimes each chunk carries, as the build recorded them', () => {

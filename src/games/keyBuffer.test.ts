@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { installKeyBuffer, type KeyMatch, keyBuffer, shouldIgnore, step } from './keyBuffer'
 
 // Feeds each character of `keys` in turn; returns the final buffer and every match.
@@ -114,17 +115,24 @@ describe('installKeyBuffer', () => {
     cleanup()
   })
 
-  test('ignores keys while paused and after cleanup', () => {
+  test('ignores keys while paused', () => {
     const onMatch = vi.fn()
     let paused = true
     const cleanup = installKeyBuffer(onMatch, () => paused)
     for (const k of 'games') press(k)
     expect(onMatch).not.toHaveBeenCalled()
+    expect(keyBuffer.value).toBe('')
     paused = false
     for (const k of 'gam') press(k, { ctrlKey: true })
     expect(keyBuffer.value).toBe('')
     cleanup()
+  })
+
+  test('after cleanup keys reach neither the buffer nor the callback', () => {
+    const onMatch = vi.fn()
+    installKeyBuffer(onMatch)()
     for (const k of 'games') press(k)
+    expect(keyBuffer.value).toBe('')
     expect(onMatch).not.toHaveBeenCalled()
   })
 })

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { clearDraft, DRAFT_KEY, type Draft, draftOf, loadDraft, saveDraft } from './draft'
 import { createStore } from './storage'
 
@@ -18,6 +19,15 @@ describe('contact draft', () => {
     expect(loadDraft(createStore(() => window.sessionStorage))).toEqual(draft)
   })
 
+  test('by default lives in the session storage of the tab', () => {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft))
+    expect(loadDraft()).toEqual(draft)
+    saveDraft({ ...draft, sent: true })
+    expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!)).toEqual({ ...draft, sent: true })
+    clearDraft()
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBe('')
+  })
+
   test('keeps the sent mark', () => {
     const store = createStore(() => undefined)
     saveDraft({ ...draft, sent: true }, store)
@@ -35,6 +45,7 @@ describe('contact draft', () => {
     saveDraft(draft, store)
     clearDraft(store)
     expect(loadDraft(store)).toBeNull()
+    expect(store.get(DRAFT_KEY)).toBe('')
   })
 
   test('an all-empty draft is not kept', () => {
@@ -73,5 +84,11 @@ describe('contact draft', () => {
     const form = document.querySelector('form')!
     expect(draftOf(form)).toEqual({ name: 'Sam', email: 's@x.io', message: 'Hello', sent: false })
     expect(draftOf(form, true).sent).toBe(true)
+  })
+
+  test('a field the form lacks reads as empty', () => {
+    document.body.innerHTML = '<form><input name="name" value="Sam"></form>'
+    const form = document.querySelector('form')!
+    expect(draftOf(form)).toEqual({ name: 'Sam', email: '', message: '', sent: false })
   })
 })

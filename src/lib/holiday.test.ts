@@ -9,6 +9,8 @@ describe('holidayOn', () => {
     ['2026-12-26T00:00:00', undefined],
     ['2026-06-21T12:00:00', undefined],
     ['2026-01-01T12:00:00', undefined],
+    ['2026-11-25T12:00:00', undefined],
+    ['2026-12-22T12:00:00', undefined],
   ])('%s -> %s', (iso, direction) => {
     expect(holidayOn(new Date(iso), holidays)?.direction).toBe(direction)
   })
@@ -34,11 +36,13 @@ describe('floatingIcons', () => {
   })
 
   test.each([
-    [0, 0, 5],
-    [0.999999, 99.9999, 9.999995],
-  ])('random %d gives left %d and duration %d', (r, left, duration) => {
+    [0, 0, 5, 0],
+    [0.5, 50, 7.5, -3.75],
+    [0.999999, 99.9999, 9.999995, -9.99999],
+  ])('random %d gives left %d, duration %d and delay %d', (r, left, duration, delay) => {
     const [icon] = floatingIcons(1, () => r)
     expect(icon?.left).toBeCloseTo(left, 3)
     expect(icon?.duration).toBeCloseTo(duration, 3)
+    expect(icon?.delay).toBeCloseTo(delay, 3)
   })
 })

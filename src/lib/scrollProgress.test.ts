@@ -26,6 +26,7 @@ describe('sectionProgress', () => {
     [0, 3000, 900, 30],
     [100, 0, 800, 100], // empty section in view
     [1000, 0, 800, 0], // empty section below
+    [800, 0, 800, 0], // empty section at the bottom edge, like a full one
   ])('top %d, height %d, viewport %d -> %d', (top, height, viewport, expected) => {
     expect(sectionProgress(top, height, viewport)).toBe(expected)
   })

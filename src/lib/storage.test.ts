@@ -1,4 +1,5 @@
-import { createStore, readNumber, writeNumber } from './storage'
+// @vitest-environment jsdom
+import { createStore, readNumber, storage, writeNumber } from './storage'
 
 function throwingStorage(): Storage {
   const fail = () => {
@@ -21,6 +22,13 @@ describe('storage', () => {
     ).toBe(42)
   })
 
+  test('by default keeps values in the local storage of the browser', () => {
+    window.localStorage.setItem('games.test', '12')
+    expect(readNumber(storage, 'games.test', null)).toBe(12)
+    writeNumber(storage, 'games.test', 9)
+    expect(window.localStorage.getItem('games.test')).toBe('9')
+  })
+
   test('falls back to memory when storage throws', () => {
     const store = createStore(throwingStorage)
     expect(store.get('x')).toBeNull()
@@ -34,7 +42,7 @@ describe('storage', () => {
     expect(readNumber(store, 'n', null)).toBe(3)
   })
 
-  test.each([['abc'], [''], ['NaN']])('ignores a stored non-number %j', (raw) => {
+  test.each([['abc'], [''], ['  '], ['NaN']])('ignores a stored non-number %j', (raw) => {
     const store = createStore(() => undefined)
     store.set('n', raw)
     expect(readNumber(store, 'n', 5)).toBe(5)

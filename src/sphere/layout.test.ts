@@ -3,23 +3,25 @@ import { placeOnRings, RING_COUNTS, ringTheta } from './layout'
 
 const names = allSkills.map((s) => s.name)
 const R = 1.5
-const placements = placeOnRings(names, R)
-const onRing = (ring: number) => placements.filter((p) => p.ring === ring)
+// Placed inside each test, so that mutation testing counts what each test checks.
+const place = () => placeOnRings(names, R)
+const onRing = (ring: number) => place().filter((p) => p.ring === ring)
 
 describe('placeOnRings', () => {
   test('the names fill seven rings from top to bottom as the spec counts them', () => {
     const perRing = [0, 1, 2, 3, 4, 5, 6].map((ring) => onRing(ring).length)
     expect(perRing).toEqual([1, 2, 4, 5, 4, 2, 1])
-    expect(placements).toHaveLength(names.length)
+    expect(place()).toHaveLength(names.length)
   })
 
   test('every name is placed exactly once', () => {
+    const placements = place()
     expect(placements.map((p) => p.name).sort()).toEqual([...names].sort())
     expect(new Set(placements.map((p) => `${p.x},${p.y},${p.z}`)).size).toBe(19)
   })
 
   test('every name lies on the sphere of the given radius', () => {
-    for (const p of placements) expect(Math.hypot(p.x, p.y, p.z)).toBeCloseTo(R, 10)
+    for (const p of place()) expect(Math.hypot(p.x, p.y, p.z)).toBeCloseTo(R, 10)
   })
 
   test.each(RING_COUNTS.map((count, ring) => [ring, count]))(
@@ -55,6 +57,15 @@ describe('placeOnRings', () => {
       for (const gap of gaps) expect(gap).toBeCloseTo((2 * Math.PI) / count, 10)
     }
   })
+
+  test.each(RING_COUNTS.map((count, ring) => [ring, count]))(
+    'ring %i of %i names starts half a step round when odd, so rings do not line up',
+    (ring, count) => {
+      const step = (2 * Math.PI) / count
+      const start = Math.min(...onRing(ring).map((p) => (p.phi + 2 * Math.PI) % (2 * Math.PI)))
+      expect(start).toBeCloseTo(ring % 2 === 1 ? step / 2 : 0, 10)
+    },
+  )
 
   test('refuses a name count that does not fill the rings', () => {
     expect(() => placeOnRings(names.slice(1), R)).toThrow(/18 names for 19 places/)

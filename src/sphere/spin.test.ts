@@ -60,6 +60,22 @@ describe('Spinner', () => {
     expect(s.isMoving()).toBe(false)
   })
 
+  test('held still after a drag, it stays under the pointer', () => {
+    const s = new Spinner(side)
+    s.grab(0, 0, 0)
+    s.drag(30, 0, 16)
+    const held = s.yaw
+    frames(s, 1)
+    expect(s.yaw).toBe(held)
+  })
+
+  test('a pointer moving without a grab turns nothing', () => {
+    const s = new Spinner(side, true)
+    s.drag(100, 50, 16)
+    expect(s.yaw).toBe(0)
+    expect(s.tilt).toBe(SPIN.startTilt)
+  })
+
   test('the tilt stays within its limit', () => {
     const s = new Spinner(side)
     s.grab(0, 0, 0)
@@ -87,6 +103,49 @@ describe('Spinner', () => {
     const settled = s.yaw
     frames(s, 1)
     expect(s.yaw - settled).toBeCloseTo(SPIN.autoSpeed)
+  })
+
+  test('a fling follows the speed of the pointer over its last moves', () => {
+    // 5 px every 16 ms: well under the speed limit.
+    const pointerSpeed = dragAngle(5, side) / 0.016
+    const s = new Spinner(side)
+    s.grab(0, 0, 0)
+    s.drag(5, 0, 16)
+    const first = s.velocity
+    expect(first).toBeGreaterThan(0.5 * pointerSpeed)
+    expect(first).toBeLessThan(pointerSpeed)
+    for (let t = 2; t <= 8; t++) s.drag(t * 5, 0, t * 16)
+    expect(s.velocity).toBeCloseTo(pointerSpeed, 2)
+  })
+
+  test('a move in the same millisecond as the last one leaves the fling speed as it was', () => {
+    const s = new Spinner(side)
+    s.grab(0, 0, 0)
+    s.drag(5, 0, 16)
+    const speed = s.velocity
+    s.drag(10, 0, 16)
+    expect(s.velocity).toBe(speed)
+    expect(s.yaw).toBeCloseTo(dragAngle(10, side))
+  })
+
+  test('a release without a grab leaves a fling alone', () => {
+    const s = new Spinner(side)
+    s.grab(0, 0, 0)
+    s.drag(5, 0, 16)
+    s.release(20)
+    const fling = s.velocity
+    s.release(5_000)
+    expect(s.velocity).toBe(fling)
+  })
+
+  test('a fling under way winds down when reduced motion is switched on', () => {
+    const s = new Spinner(side)
+    s.velocity = 3
+    s.reducedMotion = true
+    expect(s.isMoving()).toBe(true)
+    frames(s, 10)
+    expect(s.velocity).toBe(0)
+    expect(s.isMoving()).toBe(false)
   })
 
   test('a fling is never faster than the limit', () => {

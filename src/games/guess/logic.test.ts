@@ -8,29 +8,29 @@ test.each([
   expect(newTarget(() => r)).toBe(target)
 })
 
-// Target 42, two attempts already made.
+// Target 42, two attempts already made. Only a correct verdict ends the game.
 test.each([
-  ['50', TOO_HIGH, 3],
-  ['100', TOO_HIGH, 3],
-  ['1', TOO_LOW, 3],
-  [' 41 ', TOO_LOW, 3],
-  ['+43', TOO_HIGH, 3],
-  ['042', 'Correct! You guessed it in 3 attempts.', 3],
-  ['42.0', 'Correct! You guessed it in 3 attempts.', 3],
-  ['abc', '⚠️ Please enter a valid number.', 2],
-  ['', INVALID, 2],
-  ['   ', INVALID, 2],
-  ['12abc', INVALID, 2],
-  ['1e2', INVALID, 2],
-  ['0x10', INVALID, 2],
-  ['4 2', INVALID, 2],
-  ['0', OUT_OF_RANGE, 2],
-  ['101', OUT_OF_RANGE, 2],
-  ['-5', OUT_OF_RANGE, 2],
-  ['42.5', OUT_OF_RANGE, 2],
-  ['.5', OUT_OF_RANGE, 2],
-])('guess %j → %j with %d attempts', (input, message, attempts) => {
-  expect(judge(input, 42, 2)).toMatchObject({ message, attempts })
+  ['50', 'high', TOO_HIGH, 3],
+  ['100', 'high', TOO_HIGH, 3],
+  ['1', 'low', TOO_LOW, 3],
+  [' 41 ', 'low', TOO_LOW, 3],
+  ['+43', 'high', TOO_HIGH, 3],
+  ['042', 'correct', 'Correct! You guessed it in 3 attempts.', 3],
+  ['42.0', 'correct', 'Correct! You guessed it in 3 attempts.', 3],
+  ['abc', 'invalid', '⚠️ Please enter a valid number.', 2],
+  ['', 'invalid', INVALID, 2],
+  ['   ', 'invalid', INVALID, 2],
+  ['12abc', 'invalid', INVALID, 2],
+  ['1e2', 'invalid', INVALID, 2],
+  ['0x10', 'invalid', INVALID, 2],
+  ['4 2', 'invalid', INVALID, 2],
+  ['0', 'outOfRange', OUT_OF_RANGE, 2],
+  ['101', 'outOfRange', OUT_OF_RANGE, 2],
+  ['-5', 'outOfRange', OUT_OF_RANGE, 2],
+  ['42.5', 'outOfRange', OUT_OF_RANGE, 2],
+  ['.5', 'outOfRange', OUT_OF_RANGE, 2],
+])('guess %j is %s: %j with %d attempts', (input, verdict, message, attempts) => {
+  expect(judge(input, 42, 2)).toEqual({ verdict, message, attempts })
 })
 
 test('the first correct guess reads "1 attempts" as the spec writes it', () => {

@@ -32,14 +32,36 @@ test.each([
   [[[3], [2], [1]], 0, 2, false],
   [[[], [3, 2, 1], []], 0, 1, false],
   [[[3, 2, 1], [], []], 0, 0, false],
+  [[[3, 2, 1], [], []], 1, 2, false],
 ] as const)('canMove(%j, %d → %d) is %s', (rods, from, to, legal) => {
   expect(canMove(rods as unknown as Hanoi['rods'], from, to)).toBe(legal)
 })
 
+test('a fresh puzzle has every disk on the first rod, nothing selected and no message', () => {
+  expect(start(4)).toEqual({
+    rods: [[4, 3, 2, 1], [], []],
+    selected: null,
+    moves: 0,
+    disks: 4,
+    message: '',
+  })
+})
+
 test.each([
   ['selects a rod with disks', withRods([[3, 2, 1], [], []]), 0, { selected: 0, moves: 0 }],
+  [
+    'a selection clears the last warning',
+    { ...withRods([[3, 2, 1], [], []]), message: EMPTY },
+    0,
+    { selected: 0, message: '' },
+  ],
   ['refuses an empty source', withRods([[3, 2, 1], [], []]), 1, { selected: null, message: EMPTY }],
-  ['deselects the same rod', withRods([[3, 2, 1], [], []], 0), 0, { selected: null, moves: 0 }],
+  [
+    'deselects the same rod, with no warning',
+    withRods([[3, 2, 1], [], []], 0),
+    0,
+    { selected: null, moves: 0, message: '' },
+  ],
   [
     'moves the top disk',
     withRods([[3, 2, 1], [], []], 0),

@@ -1,0 +1,110 @@
+// @vitest-environment node
+import { type Chunk, evaluate } from './budgets.mjs'
+import { formatMarkdown, formatTerminal } from './format.mjs'
+
+const chunk = (file: string, kind: Chunk['kind'], gzip: number, extra: Partial<Chunk> = {}) =>
+  ({ file, kind, raw: gzip * 3, gzip, brotli: gzip - 100, ...extra }) satisfies Chunk
+
+/** A small build: the page, the entry and its CSS, a route chunk, two game chunks, a worker. */
+const build = (): Chunk[] => [
+  chunk('index.html', 'html', 3_000),
+  chunk('assets/index.js', 'entry', 20_000, { runtimes: ['preact'] }),
+  chunk('assets/index.css', 'entry', 4_000, { blocking: true }),
+  chunk('assets/link.js', 'route', 1_000, {
+    loaders: ['src/pages/Courses.ts', 'src/pages/Projects.tsx'],
+  }),
+  chunk('assets/View-a.js', 'game', 8_000, {
+    src: 'src/games/g2048/View.tsx',
+    loaders: ['src/games/g2048/View.tsx'],
+    runtimes: ['react', 'three'],
+  }),
+  chunk('assets/store.js', 'game', 1_500, {
+    loaders: ['src/games/g2048/View.tsx', 'src/games/guess/View.tsx', 'src/games/hanoi/View.jsx'],
+  }),
+  chunk('sw.js', 'shared', 700, { loaders: [] }),
+]
+/** The same build with the shared game chunk and the blocking CSS over their budgets. */
+const overBudget = () =>
+  build().map((c) =>
+    c.file === 'assets/store.js'
+      ? { ...c, raw: 27_000, gzip: 9_000 }
+      : c.file === 'assets/index.css'
+        ? { ...c, raw: 33_000, gzip: 11_000 }
+        : c,
+  )
+
+// Text columns are padded on the right, numbers on the left; two spaces between columns.
+test('the terminal table: every chunk, then every budget, then the verdict', () => {
+  expect(formatTerminal(evaluate(build())).split('\n')).toEqual([
+    'file              kind    runtime          raw   gzip  brotli  loaded by                                        budget (gzip)                                headroom',
+    '────────────────  ──────  ─────────────  ─────  ─────  ──────  ───────────────────────────────────────────────  ─────────────────────────────────────────  ──────────',
+    'index.html        html    –               9.00   3.00    2.90  the page /                                       14 KB first-render (sum)                         7.00',
+    'assets/index.js   entry   Preact         60.00  20.00   19.90  index.html                                       30 KB entry-js (sum)                            10.00',
+    'assets/index.css  entry   –              12.00   4.00    3.90  index.html                                       14 KB first-render (sum), 10 KB css (sum)  7.00, 6.00',
+    'assets/link.js    route   –               3.00   1.00    0.90  pages/Courses, pages/Projects                    10 KB                                            9.00',
+    'assets/View-a.js  game    React + three  24.00   8.00    7.90  games/g2048/View                                 8 KB                                             0.00',
+    'assets/store.js   game    –               4.50   1.50    1.40  games/g2048/View, games/guess/View +1            8 KB                                             6.50',
+    'sw.js             shared  –               2.10   0.70    0.60  not imported by the app (a service worker, say)  –                                                   –',
+    '',
+    'budget                                                                 gzip KB  limit KB  headroom KB  verdict',
+    '─────────────────────────────────────────────────────────────────────  ───────  ────────  ───────────  ───────',
+    'HTML + render-blocking CSS of /                                           7.00        14         7.00  ok     ',
+    'JavaScript needed to hydrate /                                           20.00        30        10.00  ok     ',
+    'all CSS                                                                   4.00        10         6.00  ok     ',
+    'game chunk assets/View-a.js (src/games/g2048/View.tsx) (largest of 2)     8.00         8         0.00  ok     ',
+    'route chunk assets/link.js (largest of 1)                                 1.00        10         9.00  ok     ',
+    '',
+    '✓ every budget holds',
+  ])
+})
+
+test('over budget, the terminal summary says OVER with a negative headroom, then each failure', () => {
+  const lines = formatTerminal(evaluate(overBudget())).split('\n')
+  expect(lines.slice(lines.indexOf('') + 1)).toEqual([
+    'budget                                     gzip KB  limit KB  headroom KB  verdict',
+    '─────────────────────────────────────────  ───────  ────────  ───────────  ───────',
+    'HTML + render-blocking CSS of /              14.00        14         0.00  ok     ',
+    'JavaScript needed to hydrate /               20.00        30        10.00  ok     ',
+    'all CSS                                      11.00        10        −1.00  OVER   ',
+    'game chunk assets/store.js (largest of 2)     9.00         8        −1.00  OVER   ',
+    'route chunk assets/link.js (largest of 1)     1.00        10         9.00  ok     ',
+    '',
+    '✗ all CSS is 11.00 KB gzip, 1.00 KB over its 10 KB budget: assets/index.css 11.00 KB',
+    '✗ game chunk assets/store.js is 9.00 KB gzip, 1.00 KB over its 8 KB budget',
+  ])
+})
+
+test('the Markdown report: every chunk with its full sources, the budgets, the failures', () => {
+  expect(formatMarkdown(evaluate(overBudget()), { builtAt: new Date(0) }).split('\n')).toEqual([
+    '# Bundle report',
+    '',
+    'Built 1970-01-01T00:00:00.000Z. Sizes in KB of 1000 bytes; gzip at level 9, brotli at quality 11.',
+    'Budgets marked "(sum)" cap the total of every chunk they name; the others cap each chunk.',
+    '',
+    '## Chunks',
+    '',
+    '| file | kind | runtime | raw (KB) | gzip (KB) | brotli (KB) | loaded by | budget (gzip) | headroom (KB) |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+    '| index.html | html | – | 9.00 | 3.00 | 2.90 | the page / | 14 KB first-render (sum) | 0.00 |',
+    '| assets/index.js | entry | Preact | 60.00 | 20.00 | 19.90 | index.html | 30 KB entry-js (sum) | 10.00 |',
+    '| assets/index.css | entry | – | 33.00 | 11.00 | 3.90 | index.html | 14 KB first-render (sum), 10 KB css (sum) | 0.00, −1.00 |',
+    '| assets/link.js | route | – | 3.00 | 1.00 | 0.90 | src/pages/Courses.ts, src/pages/Projects.tsx | 10 KB | 9.00 |',
+    '| assets/store.js | game | – | 27.00 | 9.00 | 1.40 | src/games/g2048/View.tsx, src/games/guess/View.tsx, src/games/hanoi/View.jsx | 8 KB | −1.00 |',
+    '| assets/View-a.js (src/games/g2048/View.tsx) | game | React + three | 24.00 | 8.00 | 7.90 | src/games/g2048/View.tsx | 8 KB | 0.00 |',
+    '| sw.js | shared | – | 2.10 | 0.70 | 0.60 | not imported by the app (a service worker, say) | – | – |',
+    '',
+    '## Budgets',
+    '',
+    '| budget | gzip KB | limit KB | headroom KB | verdict |',
+    '| --- | --- | --- | --- | --- |',
+    '| HTML + render-blocking CSS of / | 14.00 | 14 | 0.00 | ok |',
+    '| JavaScript needed to hydrate / | 20.00 | 30 | 10.00 | ok |',
+    '| all CSS | 11.00 | 10 | −1.00 | OVER |',
+    '| game chunk assets/store.js (largest of 2) | 9.00 | 8 | −1.00 | OVER |',
+    '| route chunk assets/link.js (largest of 1) | 1.00 | 10 | 9.00 | ok |',
+    '',
+    '- **Over:** all CSS is 11.00 KB gzip, 1.00 KB over its 10 KB budget: assets/index.css 11.00 KB',
+    '- **Over:** game chunk assets/store.js is 9.00 KB gzip, 1.00 KB over its 8 KB budget',
+    '',
+  ])
+})

@@ -1,0 +1,51 @@
+// Mutation testing of the pure logic: `npm run test:mutation` (minutes; not part of `npm test`).
+// Stryker changes the code one small step at a time (a `<` for a `<=`, a branch removed…)
+// and runs the unit tests against each change; a change no test notices is a survivor.
+// The report: reports/mutation/index.html, and a summary on the terminal.
+
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  // Only the unit tests of the files below, in the node environment (vitest.mutation.config.ts).
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  // Pure modules only. Left out of src/lib on purpose, as glue rather than logic: the hooks
+  // (useScroll, useScrollProgress, useScrollSpy, useMediaQuery), lazyWithRetry and
+  // serviceWorker; their behaviour is covered by component and end-to-end tests.
+  // Left out of scripts/bundle: stats.mjs, the command line around these modules.
+  mutate: [
+    'src/games/*/logic.ts',
+    'src/games/keyBuffer.ts',
+    'src/lib/draft.ts',
+    'src/lib/email.ts',
+    'src/lib/hashPath.ts',
+    'src/lib/headMeta.ts',
+    'src/lib/holiday.ts',
+    'src/lib/scrollProgress.ts',
+    'src/lib/scrollSpy.ts',
+    'src/lib/storage.ts',
+    'src/sphere/layout.ts',
+    'src/sphere/spin.ts',
+    'scripts/bundle/budgets.mjs',
+    'scripts/bundle/classify.mjs',
+    'scripts/bundle/format.mjs',
+    'scripts/bundle/measure.mjs',
+  ],
+  // Mutants in module-level constants would rerun every test for each of them: skipped.
+  ignoreStatic: true,
+  coverageAnalysis: 'perTest',
+  // TypeScript 7 has no JavaScript API, so no type checker; a path that does not exist
+  // keeps Stryker from reading tsconfig.json with it.
+  tsconfigFile: 'tsconfig.stryker-none.json',
+  // Two cores at most: the machine is shared.
+  concurrency: 2,
+  // Reruns only test the mutants whose code or tests changed since the last run.
+  incremental: true,
+  incrementalFile: 'reports/mutation/incremental.json',
+  tempDirName: 'reports/.stryker-tmp',
+  ignorePatterns: ['/reports', '/dist*', '/coverage'],
+  reporters: ['clear-text', 'html', 'progress'],
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  clearTextReporter: { allowColor: false, logTests: false },
+  thresholds: { high: 90, low: 80, break: null },
+}
