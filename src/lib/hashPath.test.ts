@@ -1,27 +1,12 @@
 // @vitest-environment node
+import { ADDRESSES, hashOf } from './addresses'
 import { routePath } from './hashPath'
 
-/** Addresses as visitors and shared links bring them, and the route each one shows. */
-const ADDRESSES: readonly [hash: string, path: string][] = [
-  ['', '/'],
-  ['#', '/'],
-  ['#/', '/'],
-  ['#/?ref=cv', '/'],
-  ['#?ref=cv', '/'],
-  ['#/projects', '/projects'],
-  ['#projects', '/projects'],
-  ['#/courses?ref=cv', '/courses'],
-  ['#/work-experience/', '/work-experience'],
-  ['#/contact?utm_source=linkedin&utm_medium=social', '/contact'],
-  ['#/assignments', '/assignments'],
-  ['#/nowhere/at/all', '/nowhere/at/all'],
-]
-
-test.each(ADDRESSES)('%j shows %s', (hash, path) => {
-  expect(routePath(hash)).toBe(path)
+test.each(ADDRESSES)('$address shows $path', ({ address, path }) => {
+  expect(routePath(hashOf(address))).toBe(path)
 })
 
 test('the function is self-contained, so its source runs on its own in the head script', () => {
   const inline = new Function('hash', `return (${routePath.toString()})(hash)`)
-  for (const [hash, path] of ADDRESSES) expect(inline(hash)).toBe(path)
+  for (const { address, path } of ADDRESSES) expect(inline(hashOf(address))).toBe(path)
 })
