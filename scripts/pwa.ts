@@ -10,7 +10,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
   injectRegister: false,
   includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'resume.pdf', 'robots.txt'],
+  // The plugin links the manifest from index.html itself.
   manifest: {
+    // The app's identity: the site's folder, whatever start_url becomes later.
+    id: './',
     name: `${profile.name} · ${profile.role}`,
     short_name: profile.name,
     description: profile.tagline,
