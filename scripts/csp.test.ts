@@ -3,11 +3,11 @@ import { contentSecurityPolicy, headersFile, inlineBodies } from './csp'
 
 const sha = (t: string) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`
 
-describe('contentSecurityPolicy', () => {
-  const html =
-    '<head><script>a()</script><script type="module" src="x.js"></script>' +
-    '<script type="application/ld+json">{"a":1}</script><style>b{}</style></head>'
+const html =
+  '<head><script>a()</script><script type="module" src="x.js"></script>' +
+  '<script type="application/ld+json">{"a":1}</script><style>b{}</style></head>'
 
+describe('contentSecurityPolicy', () => {
   test('hashes inline scripts and styles only', () => {
     expect(inlineBodies(html, 'script')).toEqual(['a()'])
     expect(inlineBodies(html, 'style')).toEqual(['b{}'])
@@ -44,4 +44,11 @@ describe('headersFile', () => {
   test('applies to every path', () => {
     expect(file.startsWith('/*\n')).toBe(true)
   })
+})
+
+test('a policy for several pages allows the inline code of each, once', () => {
+  const other = '<head><script>c()</script><style>b{}</style></head>'
+  const csp = contentSecurityPolicy([html, other], 'https://forms.example.com/f/abc')
+  expect(csp).toContain(`script-src 'self' ${sha('a()')} ${sha('c()')};`)
+  expect(csp).toContain(`style-src 'self' ${sha('b{}')};`)
 })

@@ -14,15 +14,21 @@ export function inlineBodies(html: string, tag: 'script' | 'style'): string[] {
 
 /**
  * The site's Content-Security-Policy: everything from the site itself, inline code only by
- * hash, forms only to the form service. `frame-ancestors` needs a header (see public/_headers).
+ * hash, forms only to the form service. Given several pages, it allows the inline code of
+ * each (the header serves them all). `frame-ancestors` needs a header (see headersFile).
  */
-export function contentSecurityPolicy(html: string, formEndpoint: string): string {
-  const scripts = inlineBodies(html, 'script').map(hash)
-  const styles = inlineBodies(html, 'style').map(hash)
+export function contentSecurityPolicy(
+  html: string | readonly string[],
+  formEndpoint: string,
+): string {
+  const pages = typeof html === 'string' ? [html] : html
+  const hashes = (tag: 'script' | 'style') => [
+    ...new Set(pages.flatMap((page) => inlineBodies(page, tag)).map(hash)),
+  ]
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.join(' ')}`.trim(),
-    `style-src 'self' ${styles.join(' ')}`.trim(),
+    `script-src 'self' ${hashes('script').join(' ')}`.trim(),
+    `style-src 'self' ${hashes('style').join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",

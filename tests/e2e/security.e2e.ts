@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import { useBrowser } from './harness'
 
@@ -7,6 +7,16 @@ const DIST = process.env.E2E_DIST ?? 'dist'
 
 const cspOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? ''
+
+/** A policy as its directives and the sources of each. */
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, new Set(sources)]),
+  )
 
 describe('content security policy', () => {
   test('the built page carries a strict policy', () => {
@@ -20,10 +30,20 @@ describe('content security policy', () => {
     expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|\*/)
   })
 
-  test('the headers file repeats it with frame, sniffing, referrer and permission rules', () => {
-    const csp = cspOf(readFileSync(`${DIST}/index.html`, 'utf8'))
+  test('the headers file allows what each page allows, and adds frame, sniffing, referrer and permission rules', () => {
     const headers = readFileSync(`${DIST}/_headers`, 'utf8')
-    expect(headers).toContain(`Content-Security-Policy: ${csp}; frame-ancestors 'none'`)
+    const header = directives(/Content-Security-Policy: (.+)/.exec(headers)?.[1] ?? '')
+    for (const page of ['index.html', '404.html']) {
+      const meta = directives(cspOf(readFileSync(`${DIST}/${page}`, 'utf8')))
+      expect(meta.size, page).toBeGreaterThan(5)
+      for (const [name, sources] of meta) {
+        expect(
+          [...sources].filter((s) => !header.get(name)?.has(s)),
+          `${page} ${name}`,
+        ).toEqual([])
+      }
+    }
+    expect([...(header.get('frame-ancestors') ?? [])]).toEqual(["'none'"])
     expect(headers).toContain('X-Content-Type-Options: nosniff')
     expect(headers).toContain('Referrer-Policy: strict-origin-when-cross-origin')
     expect(headers).toMatch(/Permissions-Policy: camera=\(\)/)
@@ -54,4 +74,20 @@ describe('content security policy', () => {
       .getAttribute('content')
     expect(csp).toContain(`form-action ${new URL(action ?? '').origin}`)
   })
+})
+
+test('the CSS lives in the page only: no stylesheet file is published or precached', () => {
+  const css = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? entry.name === '.vite'
+          ? []
+          : css(`${dir}/${entry.name}`)
+        : entry.name.endsWith('.css')
+          ? [entry.name]
+          : [],
+    )
+  expect(css(DIST)).toEqual([])
+  expect(readFileSync(`${DIST}/sw.js`, 'utf8')).not.toMatch(/\.css["']/)
+  expect(readFileSync(`${DIST}/index.html`, 'utf8')).toMatch(/<style>[^<]{10000,}<\/style>/)
 })
