@@ -9,8 +9,7 @@ export const FORM_ENDPOINT: string =
  * link previews, the canonical address and the 404 page are built from it. Set VITE_SITE_URL
  * at build time to override.
  */
-export const siteUrl: string =
-  import.meta.env.VITE_SITE_URL || 'https://avery-quinn-dev.github.io/'
+export const siteUrl: string = import.meta.env.VITE_SITE_URL || 'https://avery-quinn-dev.github.io/'
 
 /** The résumé, served from public/. */
 export const RESUME_PATH = 'resume.pdf'

@@ -58,6 +58,22 @@ describe('offline and repeat visits', () => {
     expect(pdf).toBe(true)
   })
 
+  test('offline, shared addresses with a query or without the hash open their page', async () => {
+    const { page } = await open(null)
+    await firstVisit(page)
+    await page.context().setOffline(true)
+    for (const [address, heading] of [
+      ['?ref=cv', 'About'],
+      ['?utm_source=linkedin#/projects', 'Projects'],
+      ['projects', 'Projects'],
+      ['courses/?ref=cv', 'Relevant Courses'],
+      ['nowhere', '404'],
+    ]) {
+      await page.goto(`${server.url}${address}`)
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+    }
+  })
+
   test('a repeat visit is served entirely by the service worker', async () => {
     const { page } = await open(null)
     await firstVisit(page, '/projects')
