@@ -40,15 +40,39 @@ export function contentSecurityPolicy(
   ].join('; ')
 }
 
+/** Headers every response gets (the README repeats them for nginx). */
+export function securityHeaders(csp: string): [name: string, value: string][] {
+  return [
+    ['Content-Security-Policy', `${csp}; frame-ancestors 'none'`],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    [
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), ' +
+        'accelerometer=(), gyroscope=(), magnetometer=()',
+    ],
+  ]
+}
+
+/** Hashed files never change; the page, the worker and the manifest are checked on each visit. */
+export const CACHE_RULES: readonly [path: string, cacheControl: string][] = [
+  ['/assets/*', 'public, max-age=31536000, immutable'],
+  ['/', 'no-cache'],
+  ['/index.html', 'no-cache'],
+  ['/404.html', 'no-cache'],
+  ['/sw.js', 'no-cache'],
+  ['/manifest.webmanifest', 'no-cache'],
+]
+
 /** Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages). */
 export function headersFile(csp: string): string {
-  const headers = [
-    `Content-Security-Policy: ${csp}; frame-ancestors 'none'`,
-    'X-Content-Type-Options: nosniff',
-    'Referrer-Policy: strict-origin-when-cross-origin',
-    'X-Frame-Options: DENY',
-    'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), ' +
-      'accelerometer=(), gyroscope=(), magnetometer=()',
-  ]
-  return `/*\n${headers.map((h) => `  ${h}`).join('\n')}\n`
+  const block = (path: string, headers: [string, string][]) =>
+    `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
+  return [
+    block('/*', securityHeaders(csp)),
+    ...CACHE_RULES.map(([path, value]) => block(path, [['Cache-Control', value]])),
+  ].join('')
 }

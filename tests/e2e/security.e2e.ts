@@ -1,6 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { observatoryScore } from '../../scripts/observatory'
+import { builtFile } from './abuse-kit'
 import { useBrowser } from './harness'
+import { type StaticServer, serveStatic } from './static-server'
 
 const open = useBrowser()
 const DIST = process.env.E2E_DIST ?? 'dist'
@@ -73,6 +76,57 @@ describe('content security policy', () => {
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .getAttribute('content')
     expect(csp).toContain(`form-action ${new URL(action ?? '').origin}`)
+  })
+})
+
+describe('the headers of a host that reads _headers (Netlify, Cloudflare Pages)', () => {
+  let host: StaticServer
+  beforeAll(async () => {
+    host = await serveStatic(DIST, { headersFile: true, notFoundPage: true })
+  })
+  afterAll(() => host.close())
+
+  const headersOf = async (path: string) => {
+    const { page } = await open(null)
+    return (await page.request.get(`${host.url}${path}`)).headers()
+  }
+
+  test('every response gets HSTS for a year with subdomains, and COOP same-origin', async () => {
+    for (const path of ['', 'index.html', 'sw.js', 'projects']) {
+      const headers = await headersOf(path)
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    }
+  })
+
+  test('hashed files are cached for good; the page, the worker and the manifest never', async () => {
+    const entry = builtFile('index.html')
+    expect((await headersOf(entry))['cache-control']).toBe('public, max-age=31536000, immutable')
+    for (const path of ['', 'index.html', 'sw.js', 'manifest.webmanifest']) {
+      expect((await headersOf(path))['cache-control'], path).toBe('no-cache')
+    }
+  })
+
+  test('scored by the MDN HTTP Observatory rules, / gets A+', async () => {
+    const { page } = await open(null)
+    const response = await page.request.get(host.url)
+    const meta = cspOf(await response.text())
+    const { score, grade, lines } = observatoryScore(response.headers(), meta)
+    expect(lines.filter(([, modifier]) => modifier < 0)).toEqual([])
+    expect(grade).toBe('A+')
+    expect(score).toBeGreaterThanOrEqual(100)
+  })
+
+  test('under those headers the site runs, and its service worker starts, with no console message', async () => {
+    const { page } = await open(null)
+    await page.goto(`${host.url}#/projects`)
+    await page.getByRole('heading', { name: '2024' }).waitFor()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 20_000,
+    })
+    await page.goto(host.url)
+    await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
   })
 })
 
