@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/preact'
+import { act, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { type ComponentType, Suspense, useState } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary'
+import { DOWNLOAD_TIMEOUT_MS } from './downloadTimeout'
 import { ChunkLoadError, isChunkLoadError, lazyWithRetry, retryFailedChunks } from './lazyWithRetry'
 
 const Page = ({ name }: { name: string }) => <h1>{name}</h1>
@@ -101,4 +102,29 @@ test('a render error inside the page is not taken for a chunk failure', async ()
   render(<Shell Lazy={lazyWithRetry(() => Promise.resolve({ default: Broken }))} />)
   expect(await screen.findByText('Other error')).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+})
+
+test('a download that never answers shows Retry after ten seconds; Retry loads it', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  const errors = quietCaughtErrors()
+  const load = vi
+    .fn<Load>()
+    .mockReturnValueOnce(new Promise(() => {}))
+    .mockResolvedValueOnce({ default: Page })
+  render(<Shell Lazy={lazyWithRetry(load)} />)
+  expect(screen.getByText('Loading')).toBeInTheDocument()
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(DOWNLOAD_TIMEOUT_MS - 100)
+  })
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(100)
+  })
+  const retry = await screen.findByRole('button', { name: 'Retry' })
+  expect(errors.mock.calls.flat().some(isChunkLoadError)).toBe(true)
+  vi.useRealTimers()
+
+  await userEvent.click(retry)
+  expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(2)
 })
