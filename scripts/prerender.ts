@@ -101,7 +101,8 @@ export function prerender(): Plugin {
           html = replaceMarker(
             html,
             'headEnd',
-            () => `<script>${script}</script><style>${DEEP_LINK_STYLE}</style></head>`,
+            () =>
+              `<script>${script}</script><script>${entry.workerWatchScript()}</script><style>${DEEP_LINK_STYLE}</style></head>`,
           )
           const inlined = inlineStyles(html, (file) => {
             const css = bundle[file]
