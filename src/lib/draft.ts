@@ -43,11 +43,12 @@ export function loadDraft(store: Store = sessionStore): Draft | null {
 }
 
 export function saveDraft(draft: Draft, store: Store = sessionStore): void {
-  store.set(DRAFT_KEY, isEmptyDraft(draft) ? '' : JSON.stringify(draft))
+  if (isEmptyDraft(draft)) store.remove(DRAFT_KEY)
+  else store.set(DRAFT_KEY, JSON.stringify(draft))
 }
 
 export function clearDraft(store: Store = sessionStore): void {
-  store.set(DRAFT_KEY, '')
+  store.remove(DRAFT_KEY)
 }
 
 /** Reads the draft fields out of a form. */

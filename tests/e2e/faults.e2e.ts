@@ -229,6 +229,23 @@ test('the skill sphere whose code does not download leaves the names readable an
   )
 })
 
+/** Plays the open Guess game to a win by halving the range; returns the attempts it took. */
+async function winGuess(page: Page): Promise<number> {
+  const dialog = page.getByRole('dialog')
+  const status = dialog.getByRole('status')
+  let [low, high] = [1, 100]
+  for (let attempt = 1; ; attempt++) {
+    const guess = Math.floor((low + high) / 2)
+    await dialog.getByRole('textbox', { name: 'Guess' }).fill(String(guess))
+    await dialog.getByRole('button', { name: 'Guess' }).click()
+    await dialog.getByText(`Attempts: ${attempt}`).waitFor()
+    const text = (await status.textContent()) ?? ''
+    if (text.startsWith('Correct')) return attempt
+    if (text.startsWith('Too high')) high = guess - 1
+    else low = guess + 1
+  }
+}
+
 // localStorage and sessionStorage that throw on every access, as in some private modes.
 const NO_STORAGE = `
   for (const name of ['localStorage', 'sessionStorage']) {
@@ -268,20 +285,7 @@ describe('storage that throws', () => {
     const { page } = await open('/', noStorage)
     await openGame(page, GAMES[0])
     const dialog = page.getByRole('dialog')
-    const status = dialog.getByRole('status')
-    let [low, high] = [1, 100]
-    let won = ''
-    for (let attempt = 1; !won; attempt++) {
-      const guess = Math.floor((low + high) / 2)
-      await dialog.getByRole('textbox', { name: 'Guess' }).fill(String(guess))
-      await dialog.getByRole('button', { name: 'Guess' }).click()
-      await dialog.getByText(`Attempts: ${attempt}`).waitFor()
-      const text = (await status.textContent()) ?? ''
-      if (text.startsWith('Correct')) won = text
-      else if (text.startsWith('Too high')) high = guess - 1
-      else low = guess + 1
-    }
-    const attempts = /in (\d+) attempts/.exec(won)![1]
+    const attempts = await winGuess(page)
     await expect.poll(() => dialog.getByText(`Best: ${attempts}`).count()).toBe(1)
     await dialog.getByRole('button', { name: 'Close Game' }).click()
     await openGame(page, GAMES[0])
@@ -330,6 +334,44 @@ describe('storage that throws', () => {
   })
 })
 
+describe('storage that reads but cannot write (quota full)', () => {
+  // An older best of 50 attempts is stored; every write is then refused.
+  const FULL: OpenOptions = {
+    initScript: `
+      localStorage.setItem('games.guess.best', '50')
+      Storage.prototype.setItem = function () {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+    `,
+  }
+
+  test('Guess: the new best is what the visitor sees, now and after reopening', async () => {
+    const { page } = await open('/', FULL)
+    await openGame(page, GAMES[0])
+    const dialog = page.getByRole('dialog')
+    expect(await dialog.getByText('Best: 50').count()).toBe(1)
+    const attempts = await winGuess(page)
+    await dialog.getByText(`Best: ${attempts}`).waitFor()
+    await dialog.getByRole('button', { name: 'Close Game' }).click()
+    await openGame(page, GAMES[0])
+    expect(await page.getByRole('dialog').getByText(`Best: ${attempts}`).count()).toBe(1)
+  })
+})
+
+test.each(['0', '-3', 'many'])(
+  'a stored best score of %j is ignored, and the next win sets one',
+  async (stored) => {
+    const { page } = await open('/', {
+      initScript: `localStorage.setItem('games.guess.best', ${JSON.stringify(stored)})`,
+    })
+    await openGame(page, GAMES[0])
+    const dialog = page.getByRole('dialog')
+    expect(await dialog.getByText('Best: –').count()).toBe(1)
+    const attempts = await winGuess(page)
+    await dialog.getByText(`Best: ${attempts}`).waitFor()
+  },
+)
+
 describe('the form endpoint unreachable', () => {
   async function sendOffline() {
     const session = await open('/contact')
@@ -371,6 +413,8 @@ describe('the form endpoint unreachable', () => {
     await expectDraft(page)
     await page.getByRole('button', { name: 'Clear form' }).click()
     expect(await page.locator('form').getByLabel('Message').inputValue()).toBe('')
+    // Cleared means gone from the tab's storage, not kept as an empty value.
+    expect(await page.evaluate(() => sessionStorage.getItem('contact.draft'))).toBeNull()
     await page.reload()
     await page.locator('form').getByLabel('Message').waitFor()
     expect(await page.locator('form').getByLabel('Message').inputValue()).toBe('')
