@@ -1,7 +1,14 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { DOWNLOAD_TIMEOUT_MS } from '../../src/lib/downloadTimeout'
-import { builtFile, expectProblems, GAMES, openGame, SCENE_ENTRY, typeKeyword } from './abuse-kit'
+import {
+  builtFile,
+  expectProblems,
+  GAMES,
+  openGame,
+  SCENE_ENTRY,
+  typeKeyword,
+  winGuess,
+} from './abuse-kit'
 import { type OpenOptions, url, useBrowser } from './harness'
 
 const browser = useBrowser()
@@ -30,40 +37,6 @@ async function block(page: Page, source: string) {
       blocked = false
     },
   }
-}
-
-/**
- * Makes one built file hang: its requests get no answer, neither data nor error, until
- * `release()`. `asked` counts the requests that came in.
- */
-async function hang(page: Page, source: string) {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  const asked = { count: 0 }
-  await page.route(`**/${builtFile(source)}`, async (route) => {
-    asked.count++
-    await released
-    await route.continue()
-  })
-  return { asked, release }
-}
-
-/** A page with Playwright's clock, so the ten seconds a hung download gets pass at once. */
-async function openOnClock(route: string) {
-  const session = await open(null)
-  await session.page.clock.install()
-  await session.page.goto(url(route))
-  return session
-}
-
-/** Lets the download timeout pass: nothing shows a second early, then `shown` appears. */
-async function passTimeout(page: Page, shown: () => Promise<number>) {
-  await page.clock.fastForward(DOWNLOAD_TIMEOUT_MS - 1000)
-  expect(await shown()).toBe(0)
-  await page.clock.fastForward(1000)
-  await expect.poll(shown).toBe(1)
 }
 
 const navLink = (page: Page, name: string) =>
@@ -131,61 +104,6 @@ describe('a page whose code does not download', () => {
   })
 })
 
-describe('a download that neither arrives nor fails (a stalled connection)', () => {
-  test('a page shows the same message and Retry after ten seconds; Retry works once it arrives', async () => {
-    const session = await openOnClock('/')
-    const { page } = session
-    await page.getByRole('heading', { name: 'About' }).first().waitFor()
-    const projects = await hang(page, 'src/pages/Projects.tsx')
-    await navLink(page, 'Projects').click()
-    await expect.poll(() => projects.asked.count).toBeGreaterThan(0)
-    await page.locator('main [aria-busy="true"]').waitFor()
-    await passTimeout(page, () => chunkMessage(page).count())
-
-    // Still hanging: Retry waits again, and again says so after ten seconds.
-    await page.getByRole('button', { name: 'Retry' }).click()
-    await page.locator('main [aria-busy="true"]').waitFor()
-    await passTimeout(page, () => chunkMessage(page).count())
-
-    projects.release()
-    await page.getByRole('button', { name: 'Retry' }).click()
-    await page.getByRole('heading', { name: '2024' }).waitFor()
-    expectProblems(session, [/ChunkLoadError: .*no answer within 10 s/])
-  })
-
-  test('a game shows its Retry after ten seconds; Retry opens it once it arrives', async () => {
-    const { page } = await openOnClock('/')
-    const hanoi = await hang(page, 'src/games/hanoi/View.tsx')
-    await typeKeyword(page, 'hanoi')
-    const dialog = page.getByRole('dialog', { name: 'Tower of Hanoi' })
-    await dialog.getByText('Loading the game…').waitFor()
-    await expect.poll(() => hanoi.asked.count).toBeGreaterThan(0)
-    await passTimeout(page, () =>
-      dialog.getByRole('alert').getByText('could not be loaded').count(),
-    )
-    hanoi.release()
-    await dialog.getByRole('button', { name: 'Retry' }).click()
-    await dialog.getByRole('button', { name: 'Rod 1' }).waitFor()
-  })
-
-  test('the skill sphere shows its Retry after ten seconds; Retry brings it once it arrives', async () => {
-    const session = await open(null)
-    const { page } = session
-    await page.clock.install()
-    const scene = await hang(page, SCENE_ENTRY)
-    await page.goto(url('/'))
-    const sphere = page.getByRole('img', { name: /skill sphere/i })
-    await sphere.scrollIntoViewIfNeeded()
-    await expect.poll(() => scene.asked.count, { timeout: 10_000 }).toBeGreaterThan(0)
-    await passTimeout(page, () => page.getByText('The 3D sphere did not load.').count())
-    expect(await sphere.getAttribute('aria-label')).toContain('Python')
-    scene.release()
-    await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click()
-    await sphere.locator('canvas').waitFor()
-    await expect.poll(() => sphere.getAttribute('tabindex')).toBe('0')
-  })
-})
-
 test.each(GAMES)(
   'a game whose code does not download ($word) offers a Retry that works',
   async (game) => {
@@ -228,23 +146,6 @@ test('the skill sphere whose code does not download leaves the names readable an
     ...session.problems.filter((p) => !CHUNK_FAILURE[0]!.test(p)),
   )
 })
-
-/** Plays the open Guess game to a win by halving the range; returns the attempts it took. */
-async function winGuess(page: Page): Promise<number> {
-  const dialog = page.getByRole('dialog')
-  const status = dialog.getByRole('status')
-  let [low, high] = [1, 100]
-  for (let attempt = 1; ; attempt++) {
-    const guess = Math.floor((low + high) / 2)
-    await dialog.getByRole('textbox', { name: 'Guess' }).fill(String(guess))
-    await dialog.getByRole('button', { name: 'Guess' }).click()
-    await dialog.getByText(`Attempts: ${attempt}`).waitFor()
-    const text = (await status.textContent()) ?? ''
-    if (text.startsWith('Correct')) return attempt
-    if (text.startsWith('Too high')) high = guess - 1
-    else low = guess + 1
-  }
-}
 
 // localStorage and sessionStorage that throw on every access, as in some private modes.
 const NO_STORAGE = `
@@ -333,44 +234,6 @@ describe('storage that throws', () => {
     )
   })
 })
-
-describe('storage that reads but cannot write (quota full)', () => {
-  // An older best of 50 attempts is stored; every write is then refused.
-  const FULL: OpenOptions = {
-    initScript: `
-      localStorage.setItem('games.guess.best', '50')
-      Storage.prototype.setItem = function () {
-        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
-      }
-    `,
-  }
-
-  test('Guess: the new best is what the visitor sees, now and after reopening', async () => {
-    const { page } = await open('/', FULL)
-    await openGame(page, GAMES[0])
-    const dialog = page.getByRole('dialog')
-    expect(await dialog.getByText('Best: 50').count()).toBe(1)
-    const attempts = await winGuess(page)
-    await dialog.getByText(`Best: ${attempts}`).waitFor()
-    await dialog.getByRole('button', { name: 'Close Game' }).click()
-    await openGame(page, GAMES[0])
-    expect(await page.getByRole('dialog').getByText(`Best: ${attempts}`).count()).toBe(1)
-  })
-})
-
-test.each(['0', '-3', 'many'])(
-  'a stored best score of %j is ignored, and the next win sets one',
-  async (stored) => {
-    const { page } = await open('/', {
-      initScript: `localStorage.setItem('games.guess.best', ${JSON.stringify(stored)})`,
-    })
-    await openGame(page, GAMES[0])
-    const dialog = page.getByRole('dialog')
-    expect(await dialog.getByText('Best: –').count()).toBe(1)
-    const attempts = await winGuess(page)
-    await dialog.getByText(`Best: ${attempts}`).waitFor()
-  },
-)
 
 describe('the form endpoint unreachable', () => {
   async function sendOffline() {
