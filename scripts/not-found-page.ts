@@ -16,7 +16,7 @@ export interface NotFoundPageOptions {
 const STYLE =
   'body{margin:0;display:grid;min-height:100vh;place-items:center;background:#0b1220;' +
   'color:#cbd5e1;font:1rem/1.5 system-ui,sans-serif;text-align:center}' +
-  'h1{color:#f1f5f9;font-size:1.5rem}a{color:#5eead4}'
+  'main{padding:1.5rem}h1{color:#f1f5f9;font-size:1.5rem}a{color:#5eead4}'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
