@@ -14,15 +14,21 @@ export function inlineBodies(html: string, tag: 'script' | 'style'): string[] {
 
 /**
  * The site's Content-Security-Policy: everything from the site itself, inline code only by
- * hash, forms only to the form service. `frame-ancestors` needs a header (see public/_headers).
+ * hash, forms only to the form service. Given several pages, it allows the inline code of
+ * each (the header serves them all). `frame-ancestors` needs a header (see headersFile).
  */
-export function contentSecurityPolicy(html: string, formEndpoint: string): string {
-  const scripts = inlineBodies(html, 'script').map(hash)
-  const styles = inlineBodies(html, 'style').map(hash)
+export function contentSecurityPolicy(
+  html: string | readonly string[],
+  formEndpoint: string,
+): string {
+  const pages = typeof html === 'string' ? [html] : html
+  const hashes = (tag: 'script' | 'style') => [
+    ...new Set(pages.flatMap((page) => inlineBodies(page, tag)).map(hash)),
+  ]
   return [
     "default-src 'self'",
-    `script-src 'self' ${scripts.join(' ')}`.trim(),
-    `style-src 'self' ${styles.join(' ')}`.trim(),
+    `script-src 'self' ${hashes('script').join(' ')}`.trim(),
+    `style-src 'self' ${hashes('style').join(' ')}`.trim(),
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
@@ -34,15 +40,39 @@ export function contentSecurityPolicy(html: string, formEndpoint: string): strin
   ].join('; ')
 }
 
+/** Headers every response gets (the README repeats them for nginx). */
+export function securityHeaders(csp: string): [name: string, value: string][] {
+  return [
+    ['Content-Security-Policy', `${csp}; frame-ancestors 'none'`],
+    ['Strict-Transport-Security', 'max-age=31536000; includeSubDomains'],
+    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    ['X-Content-Type-Options', 'nosniff'],
+    ['Referrer-Policy', 'strict-origin-when-cross-origin'],
+    ['X-Frame-Options', 'DENY'],
+    [
+      'Permissions-Policy',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), ' +
+        'accelerometer=(), gyroscope=(), magnetometer=()',
+    ],
+  ]
+}
+
+/** Hashed files never change; the page, the worker and the manifest are checked on each visit. */
+export const CACHE_RULES: readonly [path: string, cacheControl: string][] = [
+  ['/assets/*', 'public, max-age=31536000, immutable'],
+  ['/', 'no-cache'],
+  ['/index.html', 'no-cache'],
+  ['/404.html', 'no-cache'],
+  ['/sw.js', 'no-cache'],
+  ['/manifest.webmanifest', 'no-cache'],
+]
+
 /** Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages). */
 export function headersFile(csp: string): string {
-  const headers = [
-    `Content-Security-Policy: ${csp}; frame-ancestors 'none'`,
-    'X-Content-Type-Options: nosniff',
-    'Referrer-Policy: strict-origin-when-cross-origin',
-    'X-Frame-Options: DENY',
-    'Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=(), ' +
-      'accelerometer=(), gyroscope=(), magnetometer=()',
-  ]
-  return `/*\n${headers.map((h) => `  ${h}`).join('\n')}\n`
+  const block = (path: string, headers: [string, string][]) =>
+    `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
+  return [
+    block('/*', securityHeaders(csp)),
+    ...CACHE_RULES.map(([path, value]) => block(path, [['Cache-Control', value]])),
+  ].join('')
 }

@@ -1,5 +1,8 @@
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
+import { notFoundPage } from './not-found-page.ts'
+import { inlineStyles, replaceMarker } from './page-markers.ts'
+import { dropInlinedCss } from './prerender-css.ts'
 import { APP_REACT_PACKAGES } from './runtimes/boundary.ts'
 import { twoRuntimes } from './runtimes/plugin.ts'
 
@@ -41,14 +44,19 @@ export function routePreloads(
   )
 }
 
-/** Replaces the stylesheet links with the CSS itself: the first screen needs no second request. */
-function inlineStyles(html: string, cssOf: (href: string) => string): string {
-  return html.replace(/<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (_tag, href: string) => {
-    return `<style>${cssOf(href.replace(/^\.?\//, ''))}</style>`
-  })
-}
+/** Puts the Content-Security-Policy of a page first in its <head>. */
+const withPolicy = (html: string, csp: string, page: string) =>
+  replaceMarker(
+    html,
+    'charset',
+    (found) => `${found}\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`,
+    page,
+  )
 
-/** Renders Home into the built index.html (before the service worker lists the files). */
+/**
+ * Renders Home into the built index.html and writes 404.html and _headers (before the
+ * service worker lists the files).
+ */
 export function prerender(): Plugin {
   let config: ResolvedConfig
   return {
@@ -77,35 +85,50 @@ export function prerender(): Plugin {
         })
         try {
           const entry = await server.ssrLoadModule('/src/entry-server.tsx')
-          const html = String(page.source)
-            .replace('<div id="root"></div>', () => `<div id="root">${entry.renderHome()}</div>`)
-            .replace(
-              '</body>',
-              () =>
-                `<noscript><div class="mx-auto max-w-5xl px-4 pb-12"><h2 class="text-xl font-bold text-slate-100">Contact</h2>${entry.renderContactForm()}</div></noscript></body>`,
-            )
-            .replace(/<title>[^<]*<\/title>\s*<!-- head-meta:[^>]*-->/, () => entry.headMeta())
-            .replace(
-              '</head>',
-              () =>
-                `<script>${deepLinkScript(
-                  entry.routePath.toString(),
-                  routePreloads(bundle, entry.lazyRoutes, entry.pageFile),
-                )}</script><style>${DEEP_LINK_STYLE}</style></head>`,
-            )
+          let html = String(page.source)
+          html = replaceMarker(html, 'root', () => `<div id="root">${entry.renderHome()}</div>`)
+          html = replaceMarker(
+            html,
+            'bodyEnd',
+            () =>
+              `<noscript><div class="mx-auto max-w-5xl px-4 pb-12"><h2 class="text-xl font-bold text-slate-100">Contact</h2>${entry.renderContactForm()}</div></noscript></body>`,
+          )
+          html = replaceMarker(html, 'headMeta', () => entry.headMeta())
+          const script = deepLinkScript(
+            entry.routePath.toString(),
+            routePreloads(bundle, entry.lazyRoutes, entry.pageFile),
+          )
+          html = replaceMarker(
+            html,
+            'headEnd',
+            () =>
+              `<script>${script}</script><script>${entry.workerWatchScript()}</script><style>${DEEP_LINK_STYLE}</style></head>`,
+          )
           const inlined = inlineStyles(html, (file) => {
             const css = bundle[file]
             if (css?.type !== 'asset')
               throw new Error(`prerender: no stylesheet ${file} in the bundle`)
             return String(css.source)
           })
-          const csp = contentSecurityPolicy(inlined, entry.FORM_ENDPOINT)
-          this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(csp) })
-          page.source = inlined.replace(
-            '<meta charset="UTF-8" />',
-            () =>
-              `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`,
-          )
+          dropInlinedCss(bundle, inlined.files)
+
+          const notFound = notFoundPage({
+            redirect: entry.hashRedirect.toString(),
+            base: new URL(entry.siteAddress(entry.siteUrl)).pathname,
+            routes: entry.lazyRoutes.map((r: { path: string }) => r.path),
+            title: entry.notFoundTitle,
+          })
+          const csp = (pages: string | string[]) =>
+            contentSecurityPolicy(pages, entry.FORM_ENDPOINT)
+          page.source = withPolicy(inlined.html, csp(inlined.html), 'index.html')
+          this.emitFile({
+            type: 'asset',
+            fileName: '404.html',
+            source: withPolicy(notFound, csp(notFound), '404.html'),
+          })
+          // The header policy serves both pages, whose inline code differs.
+          const both = csp([inlined.html, notFound])
+          this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(both) })
         } finally {
           await server.close()
         }

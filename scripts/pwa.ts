@@ -10,7 +10,10 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',
   injectRegister: false,
   includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'resume.pdf', 'robots.txt'],
+  // The plugin links the manifest from index.html itself.
   manifest: {
+    // The app's identity: the site's folder, whatever start_url becomes later.
+    id: './',
     name: `${profile.name} · ${profile.role}`,
     short_name: profile.name,
     description: profile.tagline,
@@ -31,7 +34,12 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Browsers with service workers all read WebP: the JPEG fallbacks are not precached.
     globIgnores: ['og-image.png', '.vite/**', 'thumbnails/*.jpg'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-    navigateFallback: 'index.html',
+    // Query strings never change a file: /?ref=cv is the precached index.html, offline too.
+    ignoreURLParametersMatching: [/./],
+    // Any other page address (/projects) gets 404.html, which sends it to its hash route, as
+    // the host would; addresses of files (a .jpg, a .png) go to the network.
+    navigateFallback: '404.html',
+    navigateFallbackDenylist: [/\.[a-z0-9]+(\?.*)?$/i],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,

@@ -1,12 +1,12 @@
 import { Suspense, useEffect, useState } from 'react'
 import { Route, Router, Switch, useLocation } from 'wouter'
-import { useHashLocation } from 'wouter/use-hash-location'
 import { ChunkError } from './components/ChunkError'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { Layout } from './components/Layout'
 import { ScrollToTop } from './components/ScrollToTop'
 import { GameHost } from './games/GameHost'
 import { isChunkLoadError, lazyWithRetry, retryFailedChunks } from './lib/lazyWithRetry'
+import { useRouteLocation } from './lib/useRouteLocation'
 import { ErrorPage } from './pages/ErrorPage'
 import { Home } from './pages/Home'
 import { NotFound } from './pages/NotFound'
@@ -55,7 +55,7 @@ function Routes() {
 
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
-    <Router hook={useHashLocation} {...(ssrPath ? { ssrPath } : {})}>
+    <Router hook={useRouteLocation} {...(ssrPath ? { ssrPath } : {})}>
       <ScrollToTop />
       <Layout>
         <Routes />

@@ -4,9 +4,7 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { routePath } from './lib/hashPath'
-
-/** How long after the load event the service worker waits before it starts. */
-const SETTLE_MS = 2000
+import { startOffline } from './lib/offline'
 
 const root = document.getElementById('root')!
 const app = (
@@ -29,19 +27,5 @@ document.documentElement.classList.remove('deep-link')
 // The app is live: its listeners are in place (the browser tests wait for this mark).
 document.documentElement.dataset.app = 'live'
 
-// Offline support and repeat visits: registered once the page has loaded and settled, so
-// its downloads never compete with what the visitor is waiting for.
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const worker = navigator.serviceWorker
-  const controller = worker.controller
-  // A new deploy's worker took over this page: the page's lazy code went with the old
-  // cache, so load the new deploy.
-  if (controller) worker.addEventListener('controllerchange', () => location.reload())
-  const start = () =>
-    setTimeout(() => {
-      if (worker.controller !== controller) return // the page is being replaced
-      void import('./lib/serviceWorker').then((sw) => sw.startServiceWorker())
-    }, SETTLE_MS)
-  if (document.readyState === 'complete') start()
-  else window.addEventListener('load', start, { once: true })
-}
+// Offline support and repeat visits, and safe reloads onto a new deploy.
+if (import.meta.env.PROD) startOffline()

@@ -4,6 +4,13 @@ import type { ProfileLink } from './content/types'
 export const FORM_ENDPOINT: string =
   import.meta.env.VITE_FORM_ENDPOINT || 'https://formspree.io/f/xdoqzkvp'
 
+/**
+ * The address the site is published at, sub-folder included (https://name.github.io/portfolio/):
+ * link previews, the canonical address and the 404 page are built from it. Set VITE_SITE_URL
+ * at build time to override.
+ */
+export const siteUrl: string = import.meta.env.VITE_SITE_URL || 'https://avery-quinn-dev.github.io/'
+
 /** The résumé, served from public/. */
 export const RESUME_PATH = 'resume.pdf'
 

@@ -7,6 +7,8 @@ export interface Chunk {
   src?: string
   loaders?: string[]
   blocking?: boolean
+  /** The CSS inlined into index.html (counted in all CSS, already in the page's size). */
+  inlineCss?: boolean
   /** The runtimes the chunk carries, as the build recorded them. */
   runtimes?: ('preact' | 'react' | 'three')[]
   raw: number

@@ -24,11 +24,16 @@ function codeFiles(dir, root = dir) {
   })
 }
 
+/** The `<style>` elements of a page, as one text (the pre-render inlines the CSS of `/`). */
+const inlineStyles = (html) =>
+  [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('')
+
 /**
  * The chunks of the build in `outDir`, classified by what loads them, with the runtimes
  * (Preact, React, three) each carries, plus index.html.
  * Files the manifest does not name (a service worker, say) count as `shared`, unless
- * index.html loads them itself: then they are part of the `entry`.
+ * index.html loads them itself: then they are part of the `entry`. The CSS inlined into
+ * index.html is a row of its own, `index.html <style>`.
  */
 export function measureBuild(outDir = 'dist') {
   const manifestPath = join(outDir, '.vite', 'manifest.json')
@@ -53,5 +58,9 @@ export function measureBuild(outDir = 'dist') {
     ...(blocking.has(c.file) ? { blocking: true } : {}),
     ...sizes(readFileSync(join(outDir, c.file))),
   }))
-  return [{ file: 'index.html', kind: 'html', ...sizes(Buffer.from(html)) }, ...chunks]
+  const styles = inlineStyles(html)
+  const inline = styles
+    ? [{ file: 'index.html <style>', kind: 'html', inlineCss: true, ...sizes(Buffer.from(styles)) }]
+    : []
+  return [{ file: 'index.html', kind: 'html', ...sizes(Buffer.from(html)) }, ...inline, ...chunks]
 }

@@ -12,6 +12,7 @@ const HTML = `<!doctype html><html><head>
 <script src="./registerSW.js"></script>
 <link rel="stylesheet" href="./assets/index.css">
 <link rel="stylesheet" href="./assets/late.css" media="print" onload="this.media='all'">
+<style>.inlined{color:green}</style>
 </head><body><div id="root"></div></body></html>`
 
 /** A small build folder: manifest, page, entry, one route, one game and a service worker. */
@@ -70,6 +71,7 @@ describe('measureBuild', () => {
     const kinds = Object.fromEntries(measureBuild(dir).map((c) => [c.file, c.kind]))
     expect(kinds).toEqual({
       'index.html': 'html',
+      'index.html <style>': 'html',
       'assets/index.js': 'entry',
       'assets/index.css': 'entry',
       'assets/late.css': 'entry',
@@ -89,6 +91,16 @@ describe('measureBuild', () => {
   test('marks only the stylesheets that block the first render', () => {
     const blocking = measureBuild(dir).filter((c) => c.blocking)
     expect(blocking.map((c) => c.file)).toEqual(['assets/index.css'])
+  })
+
+  test('the CSS inlined into the page counts in all CSS, not twice in the first render', () => {
+    const chunks = measureBuild(dir)
+    const inline = chunks.find((c) => c.inlineCss)!
+    expect(inline.raw).toBe('.inlined{color:green}'.length)
+    const verdicts = evaluate(chunks).verdicts
+    const files = (id: string) => verdicts.find((v) => v.budget.id === id)!.files
+    expect(files('css')).toContain('index.html <style>')
+    expect(files('first-render')).toEqual(['index.html', 'assets/index.css'])
   })
 
   test('sizes are the raw, gzip -9 and brotli byte counts', () => {

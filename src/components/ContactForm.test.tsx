@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { clearDraft, DRAFT_KEY, loadDraft } from '../lib/draft'
+import { reloadHeld } from '../lib/safeReload'
 import { ContactForm } from './ContactForm'
 
 const field = (name: string) => screen.getByRole('textbox', { name })
@@ -81,4 +82,22 @@ test('a partial draft fills only the fields it has', () => {
   expect(field('Name')).toHaveValue('Old')
   expect(field('Email')).toHaveValue('')
   expect(field('Message')).toHaveValue('Draft')
+})
+
+test('while the form holds text a reload waits; emptied or left, it does not', async () => {
+  expect(reloadHeld.value).toBe(false)
+  const { user, unmount } = await fillIn()
+  expect(reloadHeld.value).toBe(true)
+  for (const name of ['Name', 'Email', 'Message']) await user.clear(field(name))
+  expect(reloadHeld.value).toBe(false)
+  await user.type(field('Message'), 'Again')
+  expect(reloadHeld.value).toBe(true)
+  unmount()
+  expect(reloadHeld.value).toBe(false)
+
+  render(<ContactForm />)
+  expect(field('Message')).toHaveValue('Again')
+  expect(reloadHeld.value).toBe(true)
+  await user.click(screen.getByRole('button', { name: 'Clear form' }))
+  expect(reloadHeld.value).toBe(false)
 })

@@ -1,6 +1,8 @@
-import { type FormEvent, useRef, useState } from 'react'
-import { clearDraft, draftOf, saveDraft } from '../lib/draft'
+import { signal } from '@preact/signals'
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react'
+import { clearDraft, draftOf, isEmptyDraft, saveDraft } from '../lib/draft'
 import { EMAIL_ERROR, isValidEmail } from '../lib/email'
+import { holdReloadWhile } from '../lib/safeReload'
 import { FORM_ENDPOINT } from '../site.config'
 import { RestoredNote, useDraftRestore } from './DraftNote'
 
@@ -12,17 +14,31 @@ const label = 'block text-sm font-semibold text-slate-200'
  * Spec sections 4 and 5: the default submission is held back, the email checked, and a
  * valid form is then posted natively to the form service. Without JavaScript it posts as is.
  * What the visitor types is kept as a draft for the tab, so a post that never arrives
- * (offline, endpoint down) loses nothing: the draft comes back when the page does.
+ * (offline, endpoint down) loses nothing: the draft comes back when the page does. While the
+ * form holds text, a new deploy waits to reload the page.
  */
 export function ContactForm() {
   const form = useRef<HTMLFormElement>(null)
   const [emailError, setEmailError] = useState(false)
   const [restored, setRestored] = useDraftRestore(form)
+  // Whether the form holds typed text: a new deploy waits to reload the page meanwhile.
+  const [holdsText] = useState(() => signal(false))
 
-  const onInput = () => saveDraft(draftOf(form.current!))
+  useLayoutEffect(() => holdReloadWhile(holdsText), [holdsText])
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a restored draft fills the form
+  useLayoutEffect(() => {
+    holdsText.value = !isEmptyDraft(draftOf(form.current!))
+  }, [restored])
+
+  const onInput = () => {
+    const draft = draftOf(form.current!)
+    holdsText.value = !isEmptyDraft(draft)
+    saveDraft(draft)
+  }
 
   const onClear = () => {
     form.current!.reset()
+    holdsText.value = false
     clearDraft()
     setRestored(null)
     setEmailError(false)

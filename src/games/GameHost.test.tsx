@@ -1,6 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
+import { reloadHeld } from '../lib/safeReload'
 import { GameHost } from './GameHost'
+import { gameOpen } from './gameOpen'
 import { keyBuffer } from './keyBuffer'
 
 function setup() {
@@ -99,4 +101,15 @@ test('the scroll lock pads the body by the scrollbar width and undoes it on clos
   await user.keyboard('{Escape}')
   expect(document.body.style.paddingRight).toBe('')
   expect(document.body.style.overflow).toBe('')
+})
+
+test('while a game or the menu is open, gameOpen says so and a reload waits', async () => {
+  const user = setup()
+  expect([gameOpen.value, reloadHeld.value]).toEqual([false, false])
+  await user.keyboard('games')
+  expect([gameOpen.value, reloadHeld.value]).toEqual([true, true])
+  await user.click(screen.getByRole('button', { name: /Hanoi/ }))
+  expect([gameOpen.value, reloadHeld.value]).toEqual([true, true])
+  await user.click(screen.getByRole('button', { name: 'Close Game' }))
+  expect([gameOpen.value, reloadHeld.value]).toEqual([false, false])
 })

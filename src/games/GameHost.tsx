@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react'
+import { holdReloadWhile } from '../lib/safeReload'
 import { Dialog } from './Dialog'
 import { GameLoader } from './GameLoader'
+import { gameOpen, setGameOpen } from './gameOpen'
 import { installKeyBuffer, type KeyMatch } from './keyBuffer'
 import { Menu } from './Menu'
 import { findGame } from './registry'
@@ -15,6 +17,12 @@ export function GameHost() {
   isOpen.current = open !== null
 
   useLayoutEffect(() => installKeyBuffer(setOpen, () => isOpen.current), [])
+  // A new deploy never reloads the page under an open game (src/lib/safeReload.ts).
+  useLayoutEffect(() => holdReloadWhile(gameOpen), [])
+  useLayoutEffect(() => {
+    setGameOpen(open !== null)
+    return () => setGameOpen(false)
+  }, [open])
 
   if (open === null) return null
   const close = () => setOpen(null)

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/preact'
+import { act, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
+import { DOWNLOAD_TIMEOUT_MS } from '../lib/downloadTimeout'
 import { GameLoader } from './GameLoader'
 import type { GameEntry } from './registry'
 
@@ -21,4 +22,26 @@ test('shows loading, then a Retry after a failed download, then the game', async
   const play = await screen.findByRole('button', { name: 'Play' })
   expect(play).toHaveFocus()
   expect(load).toHaveBeenCalledTimes(2)
+})
+
+test('a download that never answers offers Retry after ten seconds, not before', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
+  const View = () => <button type="button">Play</button>
+  const load = vi
+    .fn<GameEntry['load']>()
+    .mockReturnValueOnce(new Promise(() => {}))
+    .mockResolvedValueOnce({ View })
+  render(<GameLoader game={{ id: 'guess', title: 'Guess the Number', load }} />)
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(DOWNLOAD_TIMEOUT_MS - 100)
+  })
+  expect(screen.getByRole('status')).toHaveTextContent('Loading the game…')
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(100)
+  })
+  expect(screen.getByRole('alert')).toHaveTextContent('could not be loaded')
+  vi.useRealTimers()
+
+  await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
+  expect(await screen.findByRole('button', { name: 'Play' })).toHaveFocus()
 })

@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { withinTimeout } from '../lib/downloadTimeout'
 import { focusables } from './Dialog'
 import type { GameEntry } from './registry'
 
@@ -8,7 +9,8 @@ type LoadState =
   | { status: 'ready'; View: ComponentType }
 
 /**
- * Loads a game's chunk, with a loading line and a Retry when the download fails;
+ * Loads a game's chunk, with a loading line and a Retry when the download fails or does not
+ * answer within DOWNLOAD_TIMEOUT_MS;
  * once settled, focus moves to the first control of what appeared.
  */
 export function GameLoader({ game }: { game: GameEntry }) {
@@ -20,7 +22,7 @@ export function GameLoader({ game }: { game: GameEntry }) {
   useEffect(() => {
     let live = true
     setState({ status: 'loading' })
-    game.load().then(
+    withinTimeout(game.load()).then(
       ({ View }) => live && setState({ status: 'ready', View }),
       () => live && setState({ status: 'failed' }),
     )

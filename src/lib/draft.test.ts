@@ -25,7 +25,7 @@ describe('contact draft', () => {
     saveDraft({ ...draft, sent: true })
     expect(JSON.parse(window.sessionStorage.getItem(DRAFT_KEY)!)).toEqual({ ...draft, sent: true })
     clearDraft()
-    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBe('')
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull()
   })
 
   test('keeps the sent mark', () => {
@@ -45,14 +45,22 @@ describe('contact draft', () => {
     saveDraft(draft, store)
     clearDraft(store)
     expect(loadDraft(store)).toBeNull()
-    expect(store.get(DRAFT_KEY)).toBe('')
+    expect(store.get(DRAFT_KEY)).toBeNull()
   })
 
-  test('an all-empty draft is not kept', () => {
-    const store = createStore(() => undefined)
+  test('an all-empty draft is not kept: the key is removed', () => {
+    const store = createStore(() => window.sessionStorage)
+    saveDraft({ name: 'Sam', email: '', message: '', sent: false }, store)
     saveDraft({ name: '', email: '', message: '', sent: true }, store)
-    expect(store.get(DRAFT_KEY)).toBe('')
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull()
     expect(loadDraft(store)).toBeNull()
+  })
+
+  test('clearing the draft removes its key from session storage', () => {
+    const store = createStore(() => window.sessionStorage)
+    saveDraft({ name: 'Sam', email: '', message: 'Hi', sent: false }, store)
+    clearDraft(store)
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull()
   })
 
   test.each([

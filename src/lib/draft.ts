@@ -17,7 +17,9 @@ export const sessionStore: Store = createStore(() =>
   typeof window === 'undefined' ? undefined : window.sessionStorage,
 )
 
-const isEmpty = (draft: Draft) => DRAFT_FIELDS.every((field) => draft[field] === '')
+/** Whether nothing is typed in any field. */
+export const isEmptyDraft = (draft: Draft): boolean =>
+  DRAFT_FIELDS.every((field) => draft[field] === '')
 
 /** The saved draft, or null when there is none or it cannot be read. */
 export function loadDraft(store: Store = sessionStore): Draft | null {
@@ -34,18 +36,19 @@ export function loadDraft(store: Store = sessionStore): Draft | null {
       message: text('message'),
       sent: record.sent === true,
     }
-    return isEmpty(draft) ? null : draft
+    return isEmptyDraft(draft) ? null : draft
   } catch {
     return null
   }
 }
 
 export function saveDraft(draft: Draft, store: Store = sessionStore): void {
-  store.set(DRAFT_KEY, isEmpty(draft) ? '' : JSON.stringify(draft))
+  if (isEmptyDraft(draft)) store.remove(DRAFT_KEY)
+  else store.set(DRAFT_KEY, JSON.stringify(draft))
 }
 
 export function clearDraft(store: Store = sessionStore): void {
-  store.set(DRAFT_KEY, '')
+  store.remove(DRAFT_KEY)
 }
 
 /** Reads the draft fields out of a form. */

@@ -1,11 +1,17 @@
 import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
-import { profileLinks } from '../site.config'
+import { profileLinks, siteUrl } from '../site.config'
+import { siteAddress } from './siteAddress'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/** Title, description, social cards and JSON-LD for index.html, from the content files. */
-export function headMeta(): string {
+/**
+ * Title, description, canonical address, social cards and JSON-LD for index.html, from the
+ * content files. Link preview crawlers ignore relative addresses, so every URL is absolute.
+ */
+export function headMeta(site: string = siteUrl): string {
+  const home = siteAddress(site)
+  const image = new URL('og-image.png', home).href
   const title = `${profile.name} · ${profile.role}`
   const description = `${profile.tagline} Projects, experience, courses and contact.`
   const person = {
@@ -13,6 +19,7 @@ export function headMeta(): string {
     '@type': 'Person',
     name: profile.name,
     jobTitle: profile.role,
+    url: home,
     affiliation: { '@type': 'CollegeOrUniversity', name: university.school },
     alumniOf: { '@type': 'HighSchool', name: highSchool.school },
     sameAs: profileLinks.filter((l) => l.href.startsWith('https:')).map((l) => l.href),
@@ -20,19 +27,22 @@ export function headMeta(): string {
   const tags: [string, string, string][] = [
     ['name', 'description', description],
     ['property', 'og:type', 'profile'],
+    ['property', 'og:site_name', profile.name],
+    ['property', 'og:url', home],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
-    ['property', 'og:image', 'og-image.png'],
+    ['property', 'og:image', image],
     ['property', 'og:image:width', '1200'],
     ['property', 'og:image:height', '630'],
     ['property', 'og:image:alt', `${profile.name}, ${profile.role}`],
     ['name', 'twitter:card', 'summary_large_image'],
     ['name', 'twitter:title', title],
     ['name', 'twitter:description', description],
-    ['name', 'twitter:image', 'og-image.png'],
+    ['name', 'twitter:image', image],
   ]
   return [
     `<title>${escapeHtml(title)}</title>`,
+    `<link rel="canonical" href="${escapeHtml(home)}">`,
     ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
     // JSON in a script element: "<" is escaped so no text can close the element.
     `<script type="application/ld+json">${JSON.stringify(person).replace(/</g, '\\u003c')}</script>`,

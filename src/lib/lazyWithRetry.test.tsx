@@ -1,8 +1,9 @@
-import { render, screen } from '@testing-library/preact'
+import { act, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { type ComponentType, Suspense, useState } from 'react'
 import { ErrorBoundary } from '../components/ErrorBoundary'
 import { expectConsole } from '../test/console'
+import { DOWNLOAD_TIMEOUT_MS } from './downloadTimeout'
 
 // Each test gets the module afresh: the set of failed downloads it keeps starts empty.
 let ChunkLoadError: typeof import('./lazyWithRetry').ChunkLoadError
@@ -116,4 +117,30 @@ test('a render error inside the page is not taken for a chunk failure', async ()
   expect(await screen.findByText('Other error')).toBeInTheDocument()
   expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
   expect(errorsIn(errors)).toEqual([new Error('bug')])
+})
+
+test('a download that never answers shows Retry after ten seconds; Retry loads it', async () => {
+  // Only the fake clock moves: a stalled machine cannot make ten seconds pass early.
+  vi.useFakeTimers()
+  const errors = caughtErrors(1)
+  const load = vi
+    .fn<Load>()
+    .mockReturnValueOnce(new Promise(() => {}))
+    .mockResolvedValueOnce({ default: Page })
+  render(<Shell Lazy={lazyWithRetry(load)} />)
+  expect(screen.getByText('Loading')).toBeInTheDocument()
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(DOWNLOAD_TIMEOUT_MS - 100)
+  })
+  expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(100)
+  })
+  const retry = await screen.findByRole('button', { name: 'Retry' })
+  expect(errorsIn(errors).every(isChunkLoadError)).toBe(true)
+  vi.useRealTimers()
+
+  await userEvent.click(retry)
+  expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(2)
 })

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { createStore, readNumber, storage, writeNumber } from './storage'
+import { createStore, readBest, readNumber, storage, writeNumber } from './storage'
 
 function throwingStorage(): Storage {
   const fail = () => {
@@ -7,6 +7,25 @@ function throwingStorage(): Storage {
   }
   return { getItem: fail, setItem: fail, removeItem: fail, clear: fail, key: fail, length: 0 }
 }
+
+/** Storage that reads but refuses every write, as when its quota is full. */
+function fullStorage(stored: Record<string, string>): Storage {
+  const full = () => {
+    throw new DOMException('full', 'QuotaExceededError')
+  }
+  return {
+    getItem: (key: string) => stored[key] ?? null,
+    setItem: full,
+    removeItem: full,
+    clear: full,
+    key: () => null,
+    length: Object.keys(stored).length,
+  }
+}
+
+beforeEach(() => {
+  window.localStorage.clear()
+})
 
 describe('storage', () => {
   test('persists to the backing storage', () => {
@@ -42,9 +61,59 @@ describe('storage', () => {
     expect(readNumber(store, 'n', null)).toBe(3)
   })
 
+  test('when storage is full, a read returns what was just written, not the older value', () => {
+    const store = createStore(() => fullStorage({ best: '9' }))
+    expect(store.get('best')).toBe('9')
+    store.set('best', '5')
+    expect(store.get('best')).toBe('5')
+    store.remove('best')
+    expect(store.get('best')).toBeNull()
+  })
+
+  test('a write that succeeds again is read from storage, which then holds it', () => {
+    let full = true
+    const backing = window.localStorage
+    const store = createStore(() => (full ? fullStorage({ best: '9' }) : backing))
+    store.set('best', '5')
+    full = false
+    store.set('best', '4')
+    expect(backing.getItem('best')).toBe('4')
+    backing.setItem('best', '3')
+    expect(store.get('best')).toBe('3')
+  })
+
+  test('clearing a key removes it from storage, and from memory', () => {
+    const store = createStore(() => window.localStorage)
+    store.set('draft', '{"message":"hi"}')
+    store.remove('draft')
+    expect(window.localStorage.getItem('draft')).toBeNull()
+    expect(store.get('draft')).toBeNull()
+    const blocked = createStore(throwingStorage)
+    blocked.set('draft', 'x')
+    blocked.remove('draft')
+    expect(blocked.get('draft')).toBeNull()
+  })
+
   test.each([['abc'], [''], ['  '], ['NaN']])('ignores a stored non-number %j', (raw) => {
     const store = createStore(() => undefined)
     store.set('n', raw)
     expect(readNumber(store, 'n', 5)).toBe(5)
+  })
+})
+
+describe('readBest', () => {
+  test.each([
+    ['12', 12],
+    ['0.5', 0.5],
+    ['0', null],
+    ['-3', null],
+    ['abc', null],
+    ['', null],
+    ['Infinity', null],
+    [null, null],
+  ])('a stored %j is the best score %j', (raw, best) => {
+    const store = createStore(() => window.localStorage)
+    if (raw !== null) window.localStorage.setItem('games.best', raw)
+    expect(readBest(store, 'games.best')).toBe(best)
   })
 })

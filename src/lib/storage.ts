@@ -1,31 +1,42 @@
 /**
- * Persisted values (best scores) go through here. When localStorage is blocked
- * or throws (private mode, quota, disabled cookies) values live in memory for the visit.
+ * Persisted values (best scores, the contact draft) go through here. When the browser's
+ * storage is blocked, missing or full, what could not be saved lives in memory for the
+ * visit, and that is what reads return: never an older value still in storage.
  */
 export interface Store {
   get(key: string): string | null
   set(key: string, value: string): void
+  /** Forgets a key, in storage and in memory. */
+  remove(key: string): void
 }
 
 export function createStore(backing: () => Storage | undefined): Store {
-  const memory = new Map<string, string>()
+  // Writes storage refused (null: a removal it refused), newer than what storage holds.
+  const unsaved = new Map<string, string | null>()
+  const attempt = (key: string, write: (storage: Storage) => void, value: string | null) => {
+    try {
+      const storage = backing()
+      if (!storage) throw new Error('no storage')
+      write(storage)
+      unsaved.delete(key)
+    } catch {
+      unsaved.set(key, value)
+    }
+  }
   return {
     get(key) {
+      if (unsaved.has(key)) return unsaved.get(key) ?? null
       try {
-        const value = backing()?.getItem(key)
-        if (value != null) return value
+        return backing()?.getItem(key) ?? null
       } catch {
-        // fall through to memory
+        return null
       }
-      return memory.get(key) ?? null
     },
     set(key, value) {
-      memory.set(key, value)
-      try {
-        backing()?.setItem(key, value)
-      } catch {
-        // memory keeps it for this visit
-      }
+      attempt(key, (storage) => storage.setItem(key, value), value)
+    },
+    remove(key) {
+      attempt(key, (storage) => storage.removeItem(key), null)
     },
   }
 }
@@ -39,6 +50,16 @@ export function readNumber(store: Store, key: string, fallback: number | null): 
   const raw = store.get(key)
   const n = raw == null || raw.trim() === '' ? Number.NaN : Number(raw)
   return Number.isFinite(n) ? n : fallback
+}
+
+/**
+ * A stored best score (attempts, a time, points), or null when there is none. Anything but
+ * a positive number (0, -3, "abc", edited by hand or by an older version) is ignored: a best
+ * of 0 attempts or 0 ms could never be beaten.
+ */
+export function readBest(store: Store, key: string): number | null {
+  const n = readNumber(store, key, null)
+  return n !== null && n > 0 ? n : null
 }
 
 export function writeNumber(store: Store, key: string, value: number): void {

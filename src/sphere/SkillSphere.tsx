@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { allSkills } from '../content/skills'
+import { withinTimeout } from '../lib/downloadTimeout'
 import chunkSize from './chunkSize.json'
 import { SPHERE_BOX } from './sizing'
 import { whenWanted } from './trigger'
@@ -31,7 +32,7 @@ export function SkillSphere() {
     if (!live) return
     let teardown: (() => void) | undefined
     let cancelled = false
-    import('./scene/mount')
+    withinTimeout(import('./scene/mount'))
       .then(({ mountSphere }) => {
         if (cancelled) return
         teardown = mountSphere(canvas.current!, host.current!, {
@@ -39,7 +40,7 @@ export function SkillSphere() {
           onFail: () => setMode('static'),
         })
       })
-      // The code did not download (offline, blocked, an old deploy): offer a retry.
+      // The code did not download in time (offline, blocked, stalled, an old deploy): offer a retry.
       .catch(() => setMode('failed'))
     return () => {
       cancelled = true

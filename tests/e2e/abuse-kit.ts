@@ -39,6 +39,23 @@ export async function openGame(page: Page, game: Game): Promise<void> {
     .waitFor()
 }
 
+/** Plays the open Guess game to a win by halving the range; returns the attempts it took. */
+export async function winGuess(page: Page): Promise<number> {
+  const dialog = page.getByRole('dialog')
+  const status = dialog.getByRole('status')
+  let [low, high] = [1, 100]
+  for (let attempt = 1; ; attempt++) {
+    const guess = Math.floor((low + high) / 2)
+    await dialog.getByRole('textbox', { name: 'Guess' }).fill(String(guess))
+    await dialog.getByRole('button', { name: 'Guess' }).click()
+    await dialog.getByText(`Attempts: ${attempt}`).waitFor()
+    const text = (await status.textContent()) ?? ''
+    if (text.startsWith('Correct')) return attempt
+    if (text.startsWith('Too high')) high = guess - 1
+    else low = guess + 1
+  }
+}
+
 /** The source of the lazy 3D chunk's entry: the one door into the scene. */
 export const SCENE_ENTRY = 'src/sphere/scene/mount.tsx'
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { builtFile, expectProblems, GAMES, openGame, SCENE_ENTRY } from './abuse-kit'
+import { builtFile, expectProblems, GAMES, openGame, SCENE_ENTRY, winGuess } from './abuse-kit'
 import { type OpenOptions, typeKeyword, url, useBrowser } from './harness'
 
 // Service workers are blocked (the harness's default): a worker's cache would serve the
@@ -181,20 +181,7 @@ describe('storage that throws', () => {
     const { page } = await open('/', noStorage)
     await openGame(page, GAMES[0])
     const dialog = page.getByRole('dialog')
-    const status = dialog.getByRole('status')
-    let [low, high] = [1, 100]
-    let won = ''
-    for (let attempt = 1; !won; attempt++) {
-      const guess = Math.floor((low + high) / 2)
-      await dialog.getByRole('textbox', { name: 'Guess' }).fill(String(guess))
-      await dialog.getByRole('button', { name: 'Guess' }).click()
-      await dialog.getByText(`Attempts: ${attempt}`).waitFor()
-      const text = (await status.textContent()) ?? ''
-      if (text.startsWith('Correct')) won = text
-      else if (text.startsWith('Too high')) high = guess - 1
-      else low = guess + 1
-    }
-    const attempts = /in (\d+) attempts/.exec(won)![1]
+    const attempts = await winGuess(page)
     await expect.poll(() => dialog.getByText(`Best: ${attempts}`).count()).toBe(1)
     await dialog.getByRole('button', { name: 'Close Game' }).click()
     await openGame(page, GAMES[0])
@@ -284,6 +271,8 @@ describe('the form endpoint unreachable', () => {
     await expectDraft(page)
     await page.getByRole('button', { name: 'Clear form' }).click()
     expect(await page.locator('form').getByLabel('Message').inputValue()).toBe('')
+    // Cleared means gone from the tab's storage, not kept as an empty value.
+    expect(await page.evaluate(() => sessionStorage.getItem('contact.draft'))).toBeNull()
     await page.reload()
     await page.locator('form').getByLabel('Message').waitFor()
     expect(await page.locator('form').getByLabel('Message').inputValue()).toBe('')

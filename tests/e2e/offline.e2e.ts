@@ -60,6 +60,22 @@ describe('offline and repeat visits', () => {
     expect(pdf).toBe(true)
   })
 
+  test('offline, shared addresses with a query or without the hash open their page', async () => {
+    const { page } = await open(null)
+    await firstVisit(page)
+    await page.context().setOffline(true)
+    for (const [address, heading] of [
+      ['?ref=cv', 'About'],
+      ['?utm_source=linkedin#/projects', 'Projects'],
+      ['projects', 'Projects'],
+      ['courses/?ref=cv', 'Relevant Courses'],
+      ['nowhere', '404'],
+    ]) {
+      await page.goto(`${server.url}${address}`)
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+    }
+  })
+
   test('a repeat visit is served entirely by the service worker', async () => {
     const { page } = await open(null)
     await firstVisit(page, '/projects')
@@ -96,6 +112,7 @@ describe('a new deploy', () => {
   })
 
   test('takes over after a reload with no broken chunk', async () => {
+    server.setRoot(DIST)
     const { page } = await open(null)
     const failed: string[] = []
     page.on('requestfailed', (r) => failed.push(r.url()))
@@ -116,5 +133,80 @@ describe('a new deploy', () => {
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
     }
     expect(failed).toEqual([])
+  }, 90_000)
+
+  /** Deploys the next build and has this page's worker look for it; waits until it took over. */
+  async function deployNext(page: Page) {
+    await page.evaluate(() => {
+      ;(window as unknown as Record<string, unknown>).__before = navigator.serviceWorker.controller
+    })
+    server.setRoot(nextDist)
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
+    await page.waitForFunction(
+      () => {
+        const now = navigator.serviceWorker.controller
+        const before = (window as unknown as Record<string, unknown>).__before
+        return now !== null && now !== before && now.state === 'activated'
+      },
+      null,
+      { timeout: 30_000 },
+    )
+  }
+  // The page has not reloaded: what it kept in memory is still there.
+  const samePage = (page: Page) => page.evaluate(() => '__before' in window)
+  const newBuild = (page: Page) =>
+    page.waitForFunction(
+      (endpoint) =>
+        document
+          .querySelector('meta[http-equiv="Content-Security-Policy"]')
+          ?.getAttribute('content')
+          ?.includes(new URL(endpoint).origin),
+      NEXT_ENDPOINT,
+      { timeout: 30_000 },
+    )
+
+  test('waits while a game is open and reloads onto the new deploy once it closes', async () => {
+    server.setRoot(DIST)
+    const { page } = await open(null)
+    await firstVisit(page)
+    const dialog = await typeKeyword(page, 'hanoi', 'Tower of Hanoi')
+    await dialog.getByRole('button', { name: 'Rod 1' }).click()
+    await deployNext(page)
+    expect(await samePage(page)).toBe(true)
+    expect(await dialog.getByRole('button', { name: 'Rod 1' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    )
+    await page.keyboard.press('Escape')
+    await newBuild(page)
+    expect(await samePage(page)).toBe(false)
+  }, 90_000)
+
+  test('waits while the contact form holds text, and reloads once it is emptied', async () => {
+    server.setRoot(DIST)
+    const { page } = await open(null)
+    await firstVisit(page, '/contact')
+    const message = page.locator('form').getByLabel('Message')
+    await message.fill('Half a sentence')
+    await deployNext(page)
+    expect(await samePage(page)).toBe(true)
+    expect(await message.inputValue()).toBe('Half a sentence')
+    await message.fill('')
+    await newBuild(page)
+    expect(await page.locator('form').getAttribute('action')).toBe(NEXT_ENDPOINT)
+  }, 90_000)
+
+  test('a page the old worker served waits too: its own takeover watch holds', async () => {
+    server.setRoot(DIST)
+    const { page } = await open(null)
+    await firstVisit(page)
+    // A new page, started under the worker: its takeover watch (src/lib/offline.ts) is on.
+    await page.reload()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+    const dialog = await typeKeyword(page, 'hanoi', 'Tower of Hanoi')
+    await dialog.getByRole('button', { name: 'Rod 1' }).click()
+    await deployNext(page)
+    expect(await samePage(page)).toBe(true)
+    await page.keyboard.press('Escape')
+    await newBuild(page)
   }, 90_000)
 })

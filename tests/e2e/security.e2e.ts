@@ -1,13 +1,25 @@
-import { readFileSync } from 'node:fs'
-import { describe, expect, test } from 'vitest'
-import { expectProblems } from './abuse-kit'
+import { readdirSync, readFileSync } from 'node:fs'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { observatoryScore } from '../../scripts/observatory'
+import { builtFile, expectProblems } from './abuse-kit'
 import { useBrowser } from './harness'
+import { type StaticServer, serveStatic } from './static-server'
 
 const open = useBrowser()
 const DIST = process.env.E2E_DIST ?? 'dist'
 
 const cspOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? ''
+
+/** A policy as its directives and the sources of each. */
+const directives = (policy: string) =>
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, new Set(sources)]),
+  )
 
 describe('content security policy', () => {
   test('the built page carries a strict policy', () => {
@@ -21,10 +33,20 @@ describe('content security policy', () => {
     expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|\*/)
   })
 
-  test('the headers file repeats it with frame, sniffing, referrer and permission rules', () => {
-    const csp = cspOf(readFileSync(`${DIST}/index.html`, 'utf8'))
+  test('the headers file allows what each page allows, and adds frame, sniffing, referrer and permission rules', () => {
     const headers = readFileSync(`${DIST}/_headers`, 'utf8')
-    expect(headers).toContain(`Content-Security-Policy: ${csp}; frame-ancestors 'none'`)
+    const header = directives(/Content-Security-Policy: (.+)/.exec(headers)?.[1] ?? '')
+    for (const page of ['index.html', '404.html']) {
+      const meta = directives(cspOf(readFileSync(`${DIST}/${page}`, 'utf8')))
+      expect(meta.size, page).toBeGreaterThan(5)
+      for (const [name, sources] of meta) {
+        expect(
+          [...sources].filter((s) => !header.get(name)?.has(s)),
+          `${page} ${name}`,
+        ).toEqual([])
+      }
+    }
+    expect([...(header.get('frame-ancestors') ?? [])]).toEqual(["'none'"])
     expect(headers).toContain('X-Content-Type-Options: nosniff')
     expect(headers).toContain('Referrer-Policy: strict-origin-when-cross-origin')
     expect(headers).toMatch(/Permissions-Policy: camera=\(\)/)
@@ -60,4 +82,71 @@ describe('content security policy', () => {
       .getAttribute('content')
     expect(csp).toContain(`form-action ${new URL(action ?? '').origin}`)
   })
+})
+
+describe('the headers of a host that reads _headers (Netlify, Cloudflare Pages)', () => {
+  let host: StaticServer
+  beforeAll(async () => {
+    host = await serveStatic(DIST, { headersFile: true, notFoundPage: true })
+  })
+  afterAll(() => host.close())
+
+  const headersOf = async (path: string) => {
+    const { page } = await open(null)
+    return (await page.request.get(`${host.url}${path}`)).headers()
+  }
+
+  test('every response gets HSTS for a year with subdomains, and COOP same-origin', async () => {
+    for (const path of ['', 'index.html', 'sw.js', 'projects']) {
+      const headers = await headersOf(path)
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains')
+      expect(headers['cross-origin-opener-policy']).toBe('same-origin')
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+    }
+  })
+
+  test('hashed files are cached for good; the page, the worker and the manifest never', async () => {
+    const entry = builtFile('index.html')
+    expect((await headersOf(entry))['cache-control']).toBe('public, max-age=31536000, immutable')
+    for (const path of ['', 'index.html', 'sw.js', 'manifest.webmanifest']) {
+      expect((await headersOf(path))['cache-control'], path).toBe('no-cache')
+    }
+  })
+
+  test('scored by the MDN HTTP Observatory rules, / gets A+', async () => {
+    const { page } = await open(null)
+    const response = await page.request.get(host.url)
+    const meta = cspOf(await response.text())
+    const { score, grade, lines } = observatoryScore(response.headers(), meta)
+    expect(lines.filter(([, modifier]) => modifier < 0)).toEqual([])
+    expect(grade).toBe('A+')
+    expect(score).toBeGreaterThanOrEqual(100)
+  })
+
+  test('under those headers the site runs, and its service worker starts, with no console message', async () => {
+    const { page } = await open(null, { serviceWorkers: 'allow' })
+    await page.goto(`${host.url}#/projects`)
+    await page.getByRole('heading', { name: '2024' }).waitFor()
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 20_000,
+    })
+    await page.goto(host.url)
+    await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
+  })
+})
+
+test('the CSS lives in the page only: no stylesheet file is published or precached', () => {
+  const css = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory()
+        ? entry.name === '.vite'
+          ? []
+          : css(`${dir}/${entry.name}`)
+        : entry.name.endsWith('.css')
+          ? [entry.name]
+          : [],
+    )
+  expect(css(DIST)).toEqual([])
+  expect(readFileSync(`${DIST}/sw.js`, 'utf8')).not.toMatch(/\.css["']/)
+  expect(readFileSync(`${DIST}/index.html`, 'utf8')).toMatch(/<style>[^<]{10000,}<\/style>/)
 })

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
+import { headersFor, parseHeadersFile } from './headers-file'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,20 +25,42 @@ export interface StaticServer {
   close(): Promise<void>
 }
 
-/** A minimal static file server for tests whose site folder can be swapped. */
-export async function serveStatic(root: string): Promise<StaticServer> {
+export interface HostOptions {
+  /** The site's folder on the host (`/portfolio/`); the default is the root. */
+  prefix?: string
+  /** Answer an unknown path with the site's 404.html, as GitHub Pages and Netlify do. */
+  notFoundPage?: boolean
+  /** Send the headers of the site's `_headers` file, as Netlify and Cloudflare Pages do. */
+  headersFile?: boolean
+}
+
+/** A minimal static host for tests whose site folder can be swapped. */
+export async function serveStatic(root: string, options: HostOptions = {}): Promise<StaticServer> {
+  const { prefix = '/', notFoundPage = false, headersFile = false } = options
   let current = root
+  const rules = async () =>
+    headersFile ? parseHeadersFile(await readFile(join(current, '_headers'), 'utf8')) : []
   const server: Server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname))
-    const file = join(current, path.endsWith('/') ? `${path}index.html` : path)
-    try {
-      const body = await readFile(file)
-      res.writeHead(200, {
+    const inSite = path.startsWith(prefix) ? `/${path.slice(prefix.length)}` : null
+    const send = async (file: string, status: number, sitePath: string) => {
+      const body = await readFile(join(current, file))
+      const extra = headersFor(await rules(), sitePath)
+      res.writeHead(status, {
         'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
         'Cache-Control': 'no-cache',
+        ...Object.fromEntries(extra),
       })
       res.end(body)
+    }
+    try {
+      if (inSite === null) throw new Error('outside the site')
+      await send(inSite.endsWith('/') ? `${inSite}index.html` : inSite, 200, inSite)
     } catch {
+      if (notFoundPage && inSite !== null) {
+        await send('404.html', 404, inSite).catch(() => res.end())
+        return
+      }
       res.writeHead(404, { 'Content-Type': 'text/plain' })
       res.end('not found')
     }
@@ -45,7 +68,7 @@ export async function serveStatic(root: string): Promise<StaticServer> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   return {
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${port}${prefix}`,
     setRoot: (next) => {
       current = next
     },

@@ -1,5 +1,5 @@
 import { action, computed, createModel, signal } from '@preact/signals'
-import { readNumber, type Store, storage, writeNumber } from '../../lib/storage'
+import { readBest, type Store, storage, writeNumber } from '../../lib/storage'
 import {
   addRandomTile,
   type Board,
@@ -25,7 +25,7 @@ export const Game2048 = createModel(
   ({ random = Math.random, store = storage, start }: Deps2048 = {}) => {
     const board = signal<Board>(start ?? newBoard(random))
     const score = signal(0)
-    const best = signal(readNumber(store, BEST_KEY, 0) ?? 0)
+    const best = signal(readBest(store, BEST_KEY) ?? 0)
     const over = computed(() => isGameOver(board.value))
     const won = computed(() => hasWon(board.value))
 

@@ -1,5 +1,5 @@
 import { computed, createModel, signal } from '@preact/signals'
-import { readNumber, type Store, storage, writeNumber } from '../../lib/storage'
+import { readBest, type Store, storage, writeNumber } from '../../lib/storage'
 import { judge, newTarget } from './logic'
 
 export const BEST_KEY = 'games.guess.best'
@@ -11,7 +11,7 @@ export const GuessModel = createModel(
     const attempts = signal(0)
     const message = signal('')
     const won = signal(false)
-    const best = signal(readNumber(store, BEST_KEY, null))
+    const best = signal(readBest(store, BEST_KEY))
 
     return {
       attempts: computed(() => attempts.value),

@@ -1,5 +1,5 @@
 import { action, computed, createModel, signal } from '@preact/signals'
-import { readNumber, type Store, storage, writeNumber } from '../../lib/storage'
+import { readBest, type Store, storage, writeNumber } from '../../lib/storage'
 import { browserClock, type Clock } from '../clock'
 import { bestOf, type ReactionState, randomWait, step } from './logic'
 
@@ -15,7 +15,7 @@ export interface ReactionDeps {
 export const Reaction = createModel(
   ({ random = Math.random, clock = browserClock, store = storage }: ReactionDeps = {}) => {
     const state = signal<ReactionState>({ kind: 'idle' })
-    const best = signal<number | null>(readNumber(store, BEST_KEY, null))
+    const best = signal<number | null>(readBest(store, BEST_KEY))
     let timer: unknown = null
 
     const cancel = () => {

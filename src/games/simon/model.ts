@@ -1,5 +1,5 @@
 import { action, computed, createModel, signal } from '@preact/signals'
-import { readNumber, type Store, storage, writeNumber } from '../../lib/storage'
+import { readBest, type Store, storage, writeNumber } from '../../lib/storage'
 import { browserClock, type Clock } from '../clock'
 import {
   type Colour,
@@ -30,7 +30,7 @@ export const Simon = createModel(
     const sequence = signal<readonly Colour[]>([])
     const repeated = signal(0)
     const score = signal(0)
-    const best = signal(readNumber(store, BEST_KEY, 0) ?? 0)
+    const best = signal(readBest(store, BEST_KEY) ?? 0)
     const phase = signal<Phase>('idle')
     const lit = signal<Colour | null>(null)
     const message = signal('Press Start, watch the colours, then repeat them.')

@@ -1,0 +1,43 @@
+import { computed, effect, type ReadonlySignal, signal } from '@preact/signals'
+
+// Conditions under which a reload would cost the visitor something (a game in play, text
+// typed into the contact form), each registered by the part of the page that knows it.
+const conditions = signal<readonly ReadonlySignal<boolean>[]>([])
+
+/** True while any registered condition holds: the page must not reload now. */
+export const reloadHeld: ReadonlySignal<boolean> = computed(() =>
+  conditions.value.some((busy) => busy.value),
+)
+
+/** Holds any reload while `busy` is true; returns the release (for an unmount). */
+export function holdReloadWhile(busy: ReadonlySignal<boolean>): () => void {
+  conditions.value = [...conditions.value, busy]
+  return () => {
+    conditions.value = conditions.value.filter((c) => c !== busy)
+  }
+}
+
+let waiting = false
+
+/**
+ * Reloads the page at the first safe moment: at once when nothing holds it, else as soon as
+ * the last hold is released (the game closed, the form emptied or left). Asking again while
+ * a reload waits changes nothing.
+ */
+export function reloadWhenSafe(reload: () => void = () => window.location.reload()): void {
+  if (waiting) return
+  waiting = true
+  let done = false
+  const stop = effect(() => {
+    if (done || reloadHeld.value) return
+    done = true
+    queueMicrotask(() => stop())
+    reload()
+  })
+}
+
+/** Forgets a waiting reload (tests only: a real reload ends the page). */
+export function resetReloadForTests(): void {
+  waiting = false
+  conditions.value = []
+}

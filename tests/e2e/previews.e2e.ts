@@ -1,0 +1,53 @@
+import { describe, expect, test } from 'vitest'
+import { baseURL, useBrowser } from './harness'
+
+const open = useBrowser()
+
+/** The page as a link preview crawler reads it: the HTML of /, no script run. */
+async function crawl() {
+  const { page } = await open(null, { javaScriptEnabled: false })
+  await page.goto(baseURL())
+  const meta = (key: string) =>
+    page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content')
+  return { page, meta }
+}
+
+describe('link previews (LinkedIn, Slack, X)', () => {
+  test('the picture and the address are absolute, under one site address', async () => {
+    const { page, meta } = await crawl()
+    const site = await meta('og:url')
+    expect(site).toMatch(/^https:\/\/[^/]+\/(.+\/)?$/)
+    expect(await meta('og:image')).toBe(`${site}og-image.png`)
+    expect(await meta('twitter:image')).toBe(`${site}og-image.png`)
+    expect(await meta('og:site_name')).toBeTruthy()
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toBe(site)
+    const person = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '',
+    )
+    expect(person.url).toBe(site)
+  })
+
+  test('the picture is published beside the page, 1200 by 630', async () => {
+    const { page, meta } = await crawl()
+    const path = new URL((await meta('og:image')) ?? '').pathname.split('/').pop()!
+    const response = await page.request.get(new URL(path, baseURL()).href)
+    expect(response.status()).toBe(200)
+    const png = await response.body()
+    expect(png.subarray(1, 4).toString()).toBe('PNG')
+    expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630])
+  })
+})
+
+describe('the web app manifest', () => {
+  test('is linked once, has an id and parses without errors', async () => {
+    const { page } = await open('/')
+    expect(await page.locator('link[rel=manifest]').count()).toBe(1)
+    const href = (await page.locator('link[rel=manifest]').getAttribute('href')) ?? ''
+    const manifest = await (await page.request.get(new URL(href, baseURL()).href)).json()
+    expect(manifest.id).toBe('./')
+    const cdp = await page.context().newCDPSession(page)
+    const parsed = await cdp.send('Page.getAppManifest')
+    expect(parsed.errors).toEqual([])
+    expect((await cdp.send('Page.getAppId')).appId).toBe(baseURL())
+  })
+})

@@ -1,0 +1,107 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { DOWNLOAD_TIMEOUT_MS } from '../../src/lib/downloadTimeout'
+import { builtFile, expectProblems, SCENE_ENTRY } from './abuse-kit'
+import { typeKeyword, url, useBrowser } from './harness'
+
+// Downloads that neither arrive nor fail (a stalled connection, a server that hangs) get the
+// same message and Retry as failed ones once DOWNLOAD_TIMEOUT_MS have passed. The ten
+// seconds pass at once on Playwright's clock.
+// Service workers are blocked (the harness's default): a worker's cache would answer for the
+// files these tests hold back.
+const open = useBrowser()
+
+/**
+ * Makes one built file hang: its requests get no answer, neither data nor error, until
+ * `release()`. `asked` counts the requests that came in.
+ */
+async function hang(page: Page, source: string) {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  const asked = { count: 0 }
+  await page.route(`**/${builtFile(source)}`, async (route) => {
+    asked.count++
+    await released
+    await route.continue()
+  })
+  return { asked, release }
+}
+
+/** A page with Playwright's clock, so the ten seconds a hung download gets pass at once. */
+async function openOnClock(route: string) {
+  const session = await open(null)
+  await session.page.clock.install()
+  await session.page.goto(url(route))
+  return session
+}
+
+/** Lets the download timeout pass: nothing shows a second early, then `shown` appears. */
+async function passTimeout(page: Page, shown: () => Promise<number>) {
+  await page.clock.fastForward(DOWNLOAD_TIMEOUT_MS - 1000)
+  expect(await shown()).toBe(0)
+  await page.clock.fastForward(1000)
+  await expect.poll(shown).toBe(1)
+}
+
+const navLink = (page: Page, name: string) =>
+  page.getByRole('banner').getByRole('link', { name, exact: true })
+const chunkMessage = (page: Page) =>
+  page.getByRole('alert').getByRole('heading', { name: 'This page did not load' })
+
+describe('a download that neither arrives nor fails (a stalled connection)', () => {
+  test('a page shows the same message and Retry after ten seconds; Retry works once it arrives', async () => {
+    const session = await openOnClock('/')
+    const { page } = session
+    await page.getByRole('heading', { name: 'About' }).first().waitFor()
+    const projects = await hang(page, 'src/pages/Projects.tsx')
+    await navLink(page, 'Projects').click()
+    await expect.poll(() => projects.asked.count).toBeGreaterThan(0)
+    await page.locator('main [aria-busy="true"]').waitFor()
+    await passTimeout(page, () => chunkMessage(page).count())
+
+    // Still hanging: Retry waits again, and again says so after ten seconds.
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.locator('main [aria-busy="true"]').waitFor()
+    await passTimeout(page, () => chunkMessage(page).count())
+
+    projects.release()
+    await page.getByRole('button', { name: 'Retry' }).click()
+    await page.getByRole('heading', { name: '2024' }).waitFor()
+    // The boundary reports each of the two downloads that gave no answer.
+    expectProblems(session, [[/ChunkLoadError: .*no answer within 10 s/, 2]])
+  })
+
+  test('a game shows its Retry after ten seconds; Retry opens it once it arrives', async () => {
+    const { page } = await openOnClock('/')
+    const hanoi = await hang(page, 'src/games/hanoi/View.tsx')
+    await typeKeyword(page, 'hanoi')
+    const dialog = page.getByRole('dialog', { name: 'Tower of Hanoi' })
+    await dialog.getByText('Loading the game…').waitFor()
+    await expect.poll(() => hanoi.asked.count).toBeGreaterThan(0)
+    await passTimeout(page, () =>
+      dialog.getByRole('alert').getByText('could not be loaded').count(),
+    )
+    hanoi.release()
+    await dialog.getByRole('button', { name: 'Retry' }).click()
+    await dialog.getByRole('button', { name: 'Rod 1' }).waitFor()
+  })
+
+  test('the skill sphere shows its Retry after ten seconds; Retry brings it once it arrives', async () => {
+    const session = await open(null)
+    const { page } = session
+    await page.clock.install()
+    const scene = await hang(page, SCENE_ENTRY)
+    await page.goto(url('/'))
+    const sphere = page.getByRole('img', { name: /skill sphere/i })
+    await sphere.scrollIntoViewIfNeeded()
+    await expect.poll(() => scene.asked.count, { timeout: 10_000 }).toBeGreaterThan(0)
+    await passTimeout(page, () => page.getByText('The 3D sphere did not load.').count())
+    expect(await sphere.getAttribute('aria-label')).toContain('Python')
+    scene.release()
+    await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click()
+    await sphere.locator('canvas').waitFor()
+    await expect.poll(() => sphere.getAttribute('tabindex')).toBe('0')
+  })
+})
