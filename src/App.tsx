@@ -4,6 +4,8 @@ import { useHashLocation } from 'wouter/use-hash-location'
 import { ChunkError } from './components/ChunkError'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { Layout } from './components/Layout'
+import { PageTitle } from './components/PageTitle'
+import { RouteFocus } from './components/RouteFocus'
 import { ScrollToTop } from './components/ScrollToTop'
 import { GameHost } from './games/GameHost'
 import { isChunkLoadError, lazyWithRetry, retryFailedChunks } from './lib/lazyWithRetry'
@@ -57,6 +59,8 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <Router hook={useHashLocation} {...(ssrPath ? { ssrPath } : {})}>
       <ScrollToTop />
+      <PageTitle />
+      <RouteFocus />
       <Layout>
         <Routes />
       </Layout>

@@ -20,7 +20,9 @@ export function ChunkError({ onRetry, focusRetry = false }: ChunkErrorProps) {
   return (
     <div role="alert" className="mx-auto max-w-xl py-16 text-center">
       <span aria-hidden="true" className="i-carbon-cloud-offline text-4xl text-amber-300" />
-      <h1 className="m-0 mt-3 text-2xl font-bold text-slate-100">This page did not load</h1>
+      <h1 tabIndex={-1} className="m-0 mt-3 text-2xl font-bold text-slate-100">
+        This page did not load
+      </h1>
       <p className="mt-3 text-slate-300">
         Part of the site could not be downloaded. Check your connection, then try again.
       </p>

@@ -3,6 +3,7 @@ import { profile } from '../content/profile'
 import { useScrollSpy } from '../lib/useScrollSpy'
 import { preloadOn } from '../routes'
 import { type NavItem, navItems, profileLinks } from '../site.config'
+import { PDF_NOTE } from './ExternalLink'
 import { ProfileLinks } from './ProfileLinks'
 
 /** Home's sections and the nav item each belongs to. */
@@ -25,7 +26,13 @@ function NavEntry({ item, current }: { item: NavItem; current: boolean }) {
   const aria = current ? ({ 'aria-current': 'page' } as const) : {}
   if (item.kind === 'file') {
     return (
-      <a href={item.href} target="_blank" rel="noopener noreferrer" className={itemClass}>
+      <a
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={PDF_NOTE}
+        className={itemClass}
+      >
         {item.label}
       </a>
     )

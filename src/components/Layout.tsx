@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react'
 import { useLocation } from 'wouter'
 import { BackgroundShapes } from './BackgroundShapes'
+import { LinkNotes } from './ExternalLink'
+import { Footer } from './Footer'
 import { Header } from './Header'
 import { HolidayDecoration } from './HolidayDecoration'
 import { Spotlight } from './Spotlight'
@@ -49,6 +51,8 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
+      {withHeader && <Footer withLinks={path === '/contact'} />}
+      <LinkNotes />
     </>
   )
 }

@@ -1,12 +1,13 @@
 import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
+import { HOME_TITLE } from '../routes'
 import { profileLinks } from '../site.config'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** Title, description, social cards and JSON-LD for index.html, from the content files. */
 export function headMeta(): string {
-  const title = `${profile.name} · ${profile.role}`
+  const title = HOME_TITLE
   const description = `${profile.tagline} Projects, experience, courses and contact.`
   const person = {
     '@context': 'https://schema.org',

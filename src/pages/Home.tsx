@@ -1,6 +1,5 @@
 import { Link } from 'wouter'
 import { Chip } from '../components/Chip'
-import { Footer } from '../components/Footer'
 import { Section } from '../components/Section'
 import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
@@ -109,7 +108,10 @@ function Skills() {
 function Intro() {
   return (
     <div className="pt-10 md:pt-16">
-      <h1 className="m-0 text-3xl font-bold tracking-tight text-slate-100 md:text-5xl">
+      <h1
+        tabIndex={-1}
+        className="m-0 text-3xl font-bold tracking-tight text-slate-100 md:text-5xl"
+      >
         {profile.name}
       </h1>
       <p className="mt-2 mb-0 text-lg font-medium text-accent md:text-xl">{profile.role}</p>
@@ -124,7 +126,6 @@ export function Home() {
       <Intro />
       <About />
       <Skills />
-      <Footer />
     </>
   )
 }

@@ -1,6 +1,5 @@
 import { Tags } from '../components/Chip'
 import { ExternalLink } from '../components/ExternalLink'
-import { Footer } from '../components/Footer'
 import { HomeLink } from '../components/HomeLink'
 import { projects, projectYears } from '../content/projects'
 import type { Project } from '../content/types'
@@ -59,7 +58,10 @@ export default function Projects() {
   return (
     <>
       <HomeLink />
-      <h1 className="mt-4 mb-4 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl">
+      <h1
+        tabIndex={-1}
+        className="mt-4 mb-4 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl"
+      >
         Projects
       </h1>
       <nav aria-label="Project years" className="mb-6">
@@ -91,7 +93,6 @@ export default function Projects() {
           </ul>
         </section>
       ))}
-      <Footer />
     </>
   )
 }
