@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'wouter'
 import { profile } from '../content/profile'
+import { scrollBehavior } from '../lib/useMediaQuery'
 import { useScrollSpy } from '../lib/useScrollSpy'
 import { preloadOn } from '../routes'
 import { type NavItem, navItems, profileLinks } from '../site.config'
@@ -42,7 +43,7 @@ function NavEntry({ item, current }: { item: NavItem; current: boolean }) {
       const target = document.getElementById(item.section)
       if (!target) return // on another route: follow the link home
       e.preventDefault()
-      target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })
     }
     return (
       <Link href={item.route} onClick={jump} className={itemClass} {...aria}>

@@ -3,11 +3,12 @@ import { ExternalLink } from '../components/ExternalLink'
 import { HomeLink } from '../components/HomeLink'
 import { projects, projectYears } from '../content/projects'
 import type { Project } from '../content/types'
+import { scrollBehavior } from '../lib/useMediaQuery'
 
 /** Scrolls to a year's section without touching the (hash) route. */
 function jumpTo(year: number) {
   const target = document.getElementById(`year-${year}`)
-  target?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  target?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })
   target?.focus({ preventScroll: true })
 }
 

@@ -8,10 +8,11 @@ import type { MountOptions } from './scene/mount'
 // The 3D chunk is replaced: these tests are about the boundary around it.
 const mounts: { canvas: HTMLCanvasElement; host: HTMLElement; options: MountOptions }[] = []
 const teardown = vi.fn()
+const pause = vi.fn()
 vi.mock('./scene/mount', () => ({
   mountSphere: (canvas: HTMLCanvasElement, host: HTMLElement, options: MountOptions) => {
     mounts.push({ canvas, host, options })
-    return teardown
+    return { pause, teardown }
   },
 }))
 
@@ -43,7 +44,20 @@ const becomeIdle = () =>
     for (const task of idle.splice(0)) task()
   })
 
-function setup({ webgl = true, connection }: { webgl?: boolean; connection?: object } = {}) {
+function setup({
+  webgl = true,
+  connection,
+  reducedMotion = false,
+}: {
+  webgl?: boolean
+  connection?: object
+  reducedMotion?: boolean
+} = {}) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
   vi.stubGlobal('IntersectionObserver', FakeObserver)
   vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task))
   vi.stubGlobal('cancelIdleCallback', () => {})
@@ -138,7 +152,35 @@ describe('SkillSphere', () => {
     await user.click(button)
     const { options } = await mounted()
     act(() => options.onReady())
-    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByRole('button', { name: /Load 3D/ })).toBeNull()
     expect(sphere()).toHaveFocus()
+  })
+
+  test('once it turns by itself, "Pause sphere" stops and restarts it', async () => {
+    const user = userEvent.setup()
+    setup()
+    becomeIdle()
+    reveal()
+    const { options } = await mounted()
+    expect(options.paused).toBe(false)
+    expect(screen.queryByRole('button', { name: 'Pause sphere' })).toBeNull()
+    act(() => options.onReady())
+    const toggle = screen.getByRole('button', { name: 'Pause sphere' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await user.click(toggle)
+    expect(pause).toHaveBeenLastCalledWith(true)
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await user.click(toggle)
+    expect(pause).toHaveBeenLastCalledWith(false)
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  test('with reduced motion it never turns by itself, so there is nothing to pause', async () => {
+    setup({ reducedMotion: true })
+    becomeIdle()
+    reveal()
+    const { options } = await mounted()
+    act(() => options.onReady())
+    expect(screen.queryByRole('button', { name: 'Pause sphere' })).toBeNull()
   })
 })

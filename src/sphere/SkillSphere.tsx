@@ -1,6 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { allSkills } from '../content/skills'
+import { usePrefersReducedMotion } from '../lib/useMediaQuery'
 import chunkSize from './chunkSize.json'
+import { PauseButton } from './PauseButton'
+import type { SphereControl } from './scene/mount'
 import { SPHERE_BOX } from './sizing'
 import { whenWanted } from './trigger'
 
@@ -20,6 +23,11 @@ export function SkillSphere() {
   const canvas = useRef<HTMLCanvasElement>(null)
   const focusWhenReady = useRef(false)
   const [mode, setMode] = useState<Mode>('waiting')
+  const [paused, setPaused] = useState(false)
+  const pausedRef = useRef(paused)
+  pausedRef.current = paused
+  const control = useRef<SphereControl | null>(null)
+  const reducedMotion = usePrefersReducedMotion()
   const live = mode === 'loading' || mode === 'ready'
 
   useEffect(
@@ -29,21 +37,22 @@ export function SkillSphere() {
 
   useEffect(() => {
     if (!live) return
-    let teardown: (() => void) | undefined
     let cancelled = false
     import('./scene/mount')
       .then(({ mountSphere }) => {
         if (cancelled) return
-        teardown = mountSphere(canvas.current!, host.current!, {
+        control.current = mountSphere(canvas.current!, host.current!, {
           onReady: () => setMode((m) => (m === 'loading' ? 'ready' : m)),
           onFail: () => setMode('static'),
+          paused: pausedRef.current,
         })
       })
       // The code did not download (offline, blocked, an old deploy): offer a retry.
       .catch(() => setMode('failed'))
     return () => {
       cancelled = true
-      teardown?.()
+      control.current?.teardown()
+      control.current = null
     }
   }, [live])
 
@@ -55,6 +64,11 @@ export function SkillSphere() {
   const loadOnRequest = () => {
     focusWhenReady.current = true
     setMode('loading')
+  }
+
+  const togglePause = () => {
+    control.current?.pause(!paused)
+    setPaused(!paused)
   }
 
   const ready = mode === 'ready'
@@ -93,6 +107,8 @@ export function SkillSphere() {
           />
         )}
       </div>
+      {/* Only while it turns by itself: with reduced motion it never does. */}
+      {ready && !reducedMotion && <PauseButton paused={paused} onToggle={togglePause} />}
       {mode === 'failed' && (
         <div
           role="alert"
