@@ -63,7 +63,7 @@ export function Header() {
   const homeSection = useScrollSpy(HOME_SECTIONS, path === '/')
   const current = currentLabel(path, homeSection)
   return (
-    <header className="sticky top-0 z-30 border-b border-ink-line/70 bg-ink/85 backdrop-blur supports-[not(backdrop-filter:blur(1px))]:bg-ink">
+    <header className="relative tall:sticky top-0 z-30 border-b border-ink-line/70 bg-ink/85 backdrop-blur supports-[not(backdrop-filter:blur(1px))]:bg-ink">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-3 sm:px-6">
         <Link
           href="/"
@@ -72,7 +72,7 @@ export function Header() {
           {profile.name}
         </Link>
         <nav aria-label="Main" className="w-full md:w-auto">
-          <ul className="flex h-12 items-center justify-between p-0 m-0 list-none xs:justify-start">
+          <ul className="flex min-h-12 flex-wrap items-center justify-between p-0 m-0 list-none xs:justify-start">
             {navItems.map((item) => (
               <li key={item.label}>
                 <NavEntry item={item} current={current === item.label} />

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect } from 'react'
 import { useLocation } from 'wouter'
+import { trackStickyHeights } from '../lib/stickyHeights'
 import { BackgroundShapes } from './BackgroundShapes'
 import { LinkNotes } from './ExternalLink'
 import { Footer } from './Footer'
@@ -26,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation()
   const defaultContainer = DEFAULT_CONTAINER_PATHS.includes(path)
   const withHeader = ROUTED_PATHS.includes(path)
+  useLayoutEffect(() => trackStickyHeights(document.getElementById('root') ?? document.body), [])
   return (
     <>
       <button

@@ -23,9 +23,12 @@ export function Section({ id, title, children, showPercent = false, level = 2 }:
       id={id}
       ref={ref}
       aria-labelledby={headingId}
-      className="scroll-mt-[var(--header-h)] py-10 md:py-14"
+      className="scroll-mt-[calc(var(--stuck-h)*-1)] py-10 md:py-14"
     >
-      <div className="sticky top-[var(--header-h)] z-20 -mx-4 mb-6 bg-ink/90 px-4 py-3 backdrop-blur">
+      <div
+        data-sticky
+        className="tall:sticky top-[var(--header-h)] z-20 -mx-4 mb-6 bg-ink/90 px-4 py-3 backdrop-blur"
+      >
         <div className="flex items-baseline justify-between gap-4">
           <Heading
             id={headingId}
