@@ -1,7 +1,8 @@
-import { defineConfig, presetIcons, presetWind3 } from 'unocss'
+import { defineConfig, presetWind3 } from 'unocss'
 
 export default defineConfig({
-  presets: [presetWind3({ dark: 'media' }), presetIcons({ warn: true, scale: 1.1 })],
+  // Icons are not CSS masks (they vanish in forced colours): <Icon> draws them from the sprite.
+  presets: [presetWind3({ dark: 'media' })],
   preflights: [
     {
       // What sticks before the app measures it (lib/stickyHeights.ts): the header is two rows

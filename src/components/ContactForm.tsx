@@ -3,9 +3,10 @@ import { clearDraft, draftOf, saveDraft } from '../lib/draft'
 import { EMAIL_ERROR, isValidEmail } from '../lib/email'
 import { FORM_ENDPOINT } from '../site.config'
 import { RestoredNote, useDraftRestore } from './DraftNote'
+import { Icon } from './Icon'
 
 const field =
-  'mt-1 block w-full rounded-md border border-ink-line bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focus-ring aria-[invalid=true]:border-red-400'
+  'mt-1 block w-full rounded-md border border-slate-500 bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focus-ring aria-[invalid=true]:border-red-400'
 const label = 'block text-sm font-semibold text-slate-200'
 
 /**
@@ -99,7 +100,7 @@ export function ContactForm() {
       <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" className="hidden" />
       <div>
         <button type="submit" className="btn bg-accent/10">
-          <span aria-hidden="true" className="i-carbon-send" />
+          <Icon name="carbon:send" />
           Send
         </button>
       </div>

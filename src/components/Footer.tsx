@@ -24,7 +24,7 @@ export function Footer({ withLinks = false }: { withLinks?: boolean }) {
           </ExternalLink>
         ))}
         <span className="inline-flex items-center gap-1.5">
-          <span aria-hidden="true" className="i-carbon-time" />© {profile.year} {profile.name}
+          <Icon name="carbon:time" />© {profile.year} {profile.name}
         </span>
       </footer>
     )

@@ -14,8 +14,9 @@ const SECTION_NAV: Record<(typeof HOME_SECTIONS)[number], string> = {
   skills: 'About',
 }
 
+// The current item is underlined as well as coloured (WCAG 1.4.1).
 const itemClass =
-  'rounded-md px-1 py-2 text-[13px] font-medium xs:px-1.5 xs:text-sm text-slate-400 hover:text-accent aria-[current]:text-accent focus-ring sm:px-3'
+  'rounded-md px-1 py-2 text-[13px] font-medium xs:px-1.5 xs:text-sm text-slate-400 hover:text-accent aria-[current]:text-accent aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-6 focus-ring sm:px-3'
 
 function currentLabel(path: string, homeSection: string | null): string | null {
   if (path === '/')

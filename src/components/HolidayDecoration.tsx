@@ -56,7 +56,7 @@ export function HolidayDecoration() {
           onClick={stop}
           className="btn fixed right-3 bottom-3 z-40 bg-ink/95 px-3 py-1.5 text-xs"
         >
-          <span aria-hidden="true" className="i-carbon-stop-outline" />
+          <Icon name="carbon:stop-outline" />
           Stop decoration
         </button>
       )}

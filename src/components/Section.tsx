@@ -54,10 +54,10 @@ export function Section({ id, title, children, showPercent = false, level = 2 }:
           aria-valuemax={100}
           aria-valuenow={progress}
           aria-valuetext={formatPercent(progress)}
-          className="mt-2 h-1 overflow-hidden rounded-full bg-ink-line"
+          className="mt-2 h-1 overflow-hidden rounded-full bg-ink-line forced:border forced:border-solid"
         >
           <div
-            className="h-full origin-left scale-x-0 rounded-full bg-accent"
+            className="h-full origin-left scale-x-0 rounded-full bg-accent forced:bg-[CanvasText]"
             // No style attribute in the pre-rendered HTML (the CSP allows no inline styles).
             style={progress > 0 ? { transform: `scaleX(${progress / 100})` } : undefined}
           />

@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { Icon } from '../components/Icon'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -64,7 +65,7 @@ export function Dialog({ title, contentKey, onClose, children }: DialogProps) {
         <div data-dialog-body>{children}</div>
         <div className="mt-6 flex justify-end">
           <button type="button" className="btn" onClick={() => closeRef.current()}>
-            <span className="i-carbon-close" aria-hidden="true" />
+            <Icon name="carbon:close" />
             Close Game
           </button>
         </div>

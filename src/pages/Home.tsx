@@ -1,5 +1,6 @@
 import { Link } from 'wouter'
 import { Chip } from '../components/Chip'
+import { Icon } from '../components/Icon'
 import { Section } from '../components/Section'
 import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
@@ -54,7 +55,7 @@ function About() {
             className="link mt-4 inline-flex items-center gap-1 text-sm font-semibold"
           >
             View Relevant Courses
-            <span aria-hidden="true" className="i-carbon-arrow-right" />
+            <Icon name="carbon:arrow-right" />
           </Link>
         </article>
         <article className="card">

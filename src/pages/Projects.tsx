@@ -1,6 +1,7 @@
 import { Tags } from '../components/Chip'
 import { ExternalLink } from '../components/ExternalLink'
 import { HomeLink } from '../components/HomeLink'
+import { Icon } from '../components/Icon'
 import { projects, projectYears } from '../content/projects'
 import type { Project } from '../content/types'
 import { scrollBehavior } from '../lib/useMediaQuery'
@@ -44,7 +45,7 @@ function ProjectEntry({ project, eager }: { project: Project; eager: boolean }) 
         <h3 className="mt-1 mb-2 text-lg font-semibold">
           <ExternalLink href={project.link} className="link text-slate-100">
             {project.title}
-            <span aria-hidden="true" className="i-carbon-launch ml-1.5 text-sm align-middle" />
+            <Icon name="carbon:launch" className="ml-1.5 text-sm align-middle" />
           </ExternalLink>
         </h3>
         <p className="m-0 text-sm leading-relaxed">{project.description}</p>

@@ -1,3 +1,5 @@
+import { Icon } from '../components/Icon'
+
 /** "Pause sphere" (WCAG 2.2.2): a toggle that stops and restarts the sphere's motion of its own. */
 export function PauseButton({ paused, onToggle }: { paused: boolean; onToggle: () => void }) {
   return (
@@ -7,7 +9,7 @@ export function PauseButton({ paused, onToggle }: { paused: boolean; onToggle: (
       onClick={onToggle}
       className="btn absolute right-0 bottom-0 gap-1.5 bg-ink/90 px-2.5 py-1 text-xs aria-pressed:bg-accent/20"
     >
-      <span aria-hidden="true" className={paused ? 'i-carbon-play' : 'i-carbon-pause'} />
+      <Icon name={paused ? 'carbon:play' : 'carbon:pause'} />
       Pause sphere
     </button>
   )

@@ -83,7 +83,8 @@ export function SkillSphere() {
             : `The skill sphere: ${names}`
         }
         tabIndex={ready ? 0 : undefined}
-        className={`absolute inset-0 rounded-full touch-pan-y select-none focus-ring ${ready ? 'cursor-grab active:cursor-grabbing' : ''}`}
+        // The scene's pixels are drawn for a dark page: in forced colours it keeps a dark disc.
+        className={`absolute inset-0 rounded-full touch-pan-y select-none focus-ring forced:forced-color-adjust-none forced:bg-ink forced:focus-visible:outline-[Highlight] ${ready ? 'cursor-grab active:cursor-grabbing' : ''}`}
       >
         {!ready && (
           <ul

@@ -1,5 +1,6 @@
 import { useModel } from '@preact/signals'
 import { useLayoutEffect, useRef } from 'react'
+import { Icon } from '../../components/Icon'
 import { shouldIgnore } from '../keyBuffer'
 import type { RodIndex } from './logic'
 import { HanoiModel } from './model'
@@ -56,11 +57,11 @@ export function View() {
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn" onClick={addDisk} disabled={!model.canAddDisk.value}>
-          <span className="i-carbon-add" aria-hidden="true" />
+          <Icon name="carbon:add" />
           Add Disk
         </button>
         <button ref={resetButton} type="button" className="btn" onClick={model.reset}>
-          <span className="i-carbon-reset" aria-hidden="true" />
+          <Icon name="carbon:reset" />
           Reset
         </button>
       </div>
