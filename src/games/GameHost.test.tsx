@@ -1,7 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/preact'
+import { act, render, screen, waitFor } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { GameHost } from './GameHost'
 import { keyBuffer } from './keyBuffer'
+import { openGames } from './opener'
+import { games, MENU_INSTRUCTIONS } from './registry'
 
 function setup() {
   keyBuffer.value = ''
@@ -97,4 +99,22 @@ test('the scroll lock pads the body by the scrollbar width and undoes it on clos
   await user.keyboard('{Escape}')
   expect(document.body.style.paddingRight).toBe('')
   expect(document.body.style.overflow).toBe('')
+})
+
+test('openGames() opens the menu as typing "games" would (the five taps on Home use it)', async () => {
+  setup()
+  act(() => openGames())
+  const menu = screen.getByRole('dialog', { name: 'Mini-games' })
+  expect(menu).toHaveAccessibleDescription(MENU_INSTRUCTIONS)
+  expect(screen.getByRole('button', { name: /Guess/ })).toHaveFocus()
+})
+
+test.each(games)('the $title dialog is described by its instructions', async (game) => {
+  setup()
+  act(() => openGames(game.id))
+  const dialog = screen.getByRole('dialog', { name: game.title })
+  expect(dialog).toHaveAccessibleDescription(game.instructions)
+  expect(game.instructions.length).toBeGreaterThan(20)
+  // The game's code arrives before the test ends, so nothing renders after it.
+  await waitFor(() => expect(screen.queryByText('Loading the game…')).toBeNull())
 })

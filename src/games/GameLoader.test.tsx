@@ -10,7 +10,7 @@ test('shows loading, then a Retry after a failed download, then the game', async
     .fn<GameEntry['load']>()
     .mockRejectedValueOnce(new Error('offline'))
     .mockResolvedValueOnce({ View })
-  render(<GameLoader game={{ id: 'guess', title: 'Guess the Number', load }} />)
+  render(<GameLoader game={{ id: 'guess', title: 'Guess the Number', instructions: '', load }} />)
   expect(screen.getByRole('status')).toHaveTextContent('Loading the game…')
 
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded')

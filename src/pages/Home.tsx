@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { Chip } from '../components/Chip'
 import { Icon } from '../components/Icon'
+import { Intro } from '../components/Intro'
 import { Section } from '../components/Section'
 import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
@@ -103,21 +104,6 @@ function Skills() {
         <SkillSphere />
       </div>
     </Section>
-  )
-}
-
-function Intro() {
-  return (
-    <div className="pt-10 md:pt-16">
-      <h1
-        tabIndex={-1}
-        className="m-0 text-3xl font-bold tracking-tight text-slate-100 md:text-5xl"
-      >
-        {profile.name}
-      </h1>
-      <p className="mt-2 mb-0 text-lg font-medium text-accent md:text-xl">{profile.role}</p>
-      <p className="mt-3 mb-0 max-w-xl text-slate-400">{profile.tagline}</p>
-    </div>
   )
 }
 

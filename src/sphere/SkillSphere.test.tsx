@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { allSkills } from '../content/skills'
+import { afterPaint } from '../test/afterPaint'
 import chunkSize from './chunkSize.json'
 import { SkillSphere } from './SkillSphere'
 import type { MountOptions } from './scene/mount'
@@ -67,8 +68,10 @@ function setup({
   render(<SkillSphere />)
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  // The unmounted sphere's cleanups run after the next frame, and still call the stubs.
+  await afterPaint()
   vi.unstubAllGlobals()
   mounts.length = 0
   observed.length = 0

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { profile } from '../../src/content/profile'
 import { HOME_TITLE } from '../../src/routes'
 import { builtFile } from './abuse-kit'
+import { axDescription } from './ax'
 import { useBrowser } from './harness'
 
 const open = useBrowser()
@@ -153,16 +154,4 @@ async function holdChunk(page: Page, source: string): Promise<() => void> {
     await route.continue()
   })
   return release
-}
-
-/** The accessible description Chromium computes for the first element matching `selector`. */
-async function axDescription(page: Page, selector: string): Promise<string> {
-  const cdp = await page.context().newCDPSession(page)
-  const { root } = await cdp.send('DOM.getDocument')
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
-  const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
-    nodeId,
-    fetchRelatives: false,
-  })
-  return String(nodes[0]?.description?.value ?? '')
 }
