@@ -9,6 +9,13 @@ const field =
   'mt-1 block w-full rounded-md border border-slate-500 bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focus-ring aria-[invalid=true]:border-red-400'
 const label = 'block text-sm font-semibold text-slate-200'
 
+/** Shows that a field is required; screen readers hear it from the field's `required`. */
+const Required = () => (
+  <span aria-hidden="true" className="ml-1.5 text-xs font-normal text-slate-400">
+    (required)
+  </span>
+)
+
 /**
  * Spec sections 4 and 5: the default submission is held back, the email checked, and a
  * valid form is then posted natively to the form service. Without JavaScript it posts as is.
@@ -59,6 +66,7 @@ export function ContactForm() {
       <div>
         <label htmlFor="contact-name" className={label}>
           Name
+          <Required />
         </label>
         <input
           id="contact-name"
@@ -72,6 +80,7 @@ export function ContactForm() {
       <div>
         <label htmlFor="contact-email" className={label}>
           Email
+          <Required />
         </label>
         <input
           id="contact-email"
@@ -79,7 +88,8 @@ export function ContactForm() {
           type="email"
           required
           autoComplete="email"
-          aria-invalid={emailError}
+          // Only when our check failed: "false" would hide the browser's own invalid state.
+          aria-invalid={emailError || undefined}
           aria-describedby={emailError ? 'contact-email-error' : undefined}
           onInput={() => emailError && setEmailError(false)}
           className={field}
@@ -93,6 +103,7 @@ export function ContactForm() {
       <div>
         <label htmlFor="contact-message" className={label}>
           Message
+          <Required />
         </label>
         <textarea id="contact-message" name="message" rows={4} required className={field} />
       </div>
