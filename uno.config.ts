@@ -11,6 +11,8 @@ export default defineConfig({
         ':root{--header-h:97px;--stuck-h:0px;color-scheme:dark}@media (min-width:768px){:root{--header-h:49px}}' +
         '@media (max-height:499.98px){:root{--header-h:0px}}' +
         'html{scroll-padding-top:calc(var(--header-h) + var(--stuck-h))}' +
+        // The fixed "Stop decoration" button at the bottom never covers the focused element.
+        'html:has([data-stop-decoration]){scroll-padding-bottom:4rem}' +
         '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0s!important;animation-iteration-count:1!important;transition-duration:0s!important;scroll-behavior:auto!important}}',
     },
   ],

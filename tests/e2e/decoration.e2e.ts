@@ -78,6 +78,7 @@ describe('stopping the decoration', () => {
     const stop = page.getByRole('button', { name: 'Stop decoration' })
     await stop.waitFor()
     expect(await page.getByTestId('holiday-icon').count()).toBe(10)
+    expect(await axeViolations(page)).toEqual([])
     await stop.focus()
     await page.keyboard.press('Enter')
     await page.getByTestId('holiday-icon').first().waitFor({ state: 'detached' })
