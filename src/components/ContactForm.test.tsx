@@ -50,7 +50,7 @@ test('every field shows it is required, and its name stays the bare label', () =
   render(<ContactForm />)
   for (const name of ['Name', 'Email', 'Message']) {
     expect(field(name)).toBeRequired()
-    expect(field(name).labels?.[0]).toHaveTextContent(`${name}(required)`)
+    expect((field(name) as HTMLInputElement).labels?.[0]).toHaveTextContent(`${name}(required)`)
     expect(field(name)).not.toHaveAttribute('aria-invalid')
   }
 })
