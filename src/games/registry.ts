@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { MAX, MIN } from './guess/logic'
+import { MAX, MIN } from './guess/range'
 import type { GameId } from './keyBuffer'
 
 export interface GameEntry {
