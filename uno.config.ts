@@ -1,16 +1,34 @@
-import { defineConfig, presetIcons, presetWind3 } from 'unocss'
+import { defineConfig, presetWind3 } from 'unocss'
 
 export default defineConfig({
-  presets: [presetWind3({ dark: 'media' }), presetIcons({ warn: true, scale: 1.1 })],
+  // Icons are not CSS masks (they vanish in forced colours): <Icon> draws them from the sprite.
+  presets: [presetWind3({ dark: 'media' })],
   preflights: [
     {
-      // The sticky header is two rows of 48 px on narrow screens and one from 768 px.
+      // What sticks before the app measures it (lib/stickyHeights.ts): the header is two rows
+      // of 48 px on narrow screens and one from 768 px; in short windows nothing sticks.
       getCSS: () =>
-        ':root{--header-h:97px;color-scheme:dark}@media (min-width:768px){:root{--header-h:49px}}' +
-        'html{scroll-padding-top:var(--header-h)}' +
+        ':root{--header-h:97px;--stuck-h:0px;color-scheme:dark}@media (min-width:768px){:root{--header-h:49px}}' +
+        '@media (max-height:499.98px){:root{--header-h:0px}}' +
+        'html{scroll-padding-top:calc(var(--header-h) + var(--stuck-h))}' +
+        // The fixed "Stop decoration" button at the bottom never covers the focused element.
+        'html:has([data-stop-decoration]){scroll-padding-bottom:4rem}' +
         '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0s!important;animation-iteration-count:1!important;transition-duration:0s!important;scroll-behavior:auto!important}}',
     },
   ],
+  variants: [
+    // tall: only in windows at least 500 px high (and so not at 400 % zoom): what sticks.
+    // forced: only in forced colours (Windows High Contrast), where the UA repaints colours.
+    (matcher) => {
+      const media = { 'tall:': '(min-height:500px)', 'forced:': '(forced-colors:active)' }
+      for (const [prefix, query] of Object.entries(media)) {
+        if (matcher.startsWith(prefix))
+          return { matcher: matcher.slice(prefix.length), parent: `@media ${query}` }
+      }
+      return matcher
+    },
+  ],
+  rules: [['forced-color-adjust-none', { 'forced-color-adjust': 'none' }]],
   theme: {
     breakpoints: {
       // Spec section 9: the skill sphere steps at 350, 480, 600 and 768 px; 1024 px is "large".

@@ -3,8 +3,6 @@ import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 
-/** Icons named in content, as `set:name` (e.g. `simple-icons:python`). */
-const ICON_REF = /icon:\s*'([a-z-]+):([a-z0-9-]+)'/g
 export const SPRITE_FILE = 'icons.svg'
 
 interface IconSet {
@@ -13,19 +11,37 @@ interface IconSet {
   icons: Record<string, { body: string; width?: number; height?: number }>
 }
 
+interface SetInfo {
+  name: string
+  author: { name: string }
+  license: { title: string; url?: string }
+}
+
 const require = createRequire(import.meta.url)
 const loadSet = (set: string): IconSet => require(`@iconify-json/${set}/icons.json`) as IconSet
+const loadInfo = (set: string): SetInfo => require(`@iconify-json/${set}/info.json`) as SetInfo
 
-/** The `set:name` icons referenced by the content files and the site config. */
+/** The icon sets installed as @iconify-json/* development dependencies. */
+function installedSets(root: string): string[] {
+  const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'))
+  return Object.keys(pkg.devDependencies ?? {})
+    .filter((name) => name.startsWith('@iconify-json/'))
+    .map((name) => name.slice('@iconify-json/'.length))
+}
+
+/**
+ * The icons the source names as quoted `set:name` strings of an installed set (content:
+ * `icon: 'simple-icons:python'`; components: `<Icon name="carbon:close" />`).
+ */
 export function contentIcons(root: string): string[] {
-  const files = [
-    ...readdirSync(join(root, 'src/content')).map((f) => join(root, 'src/content', f)),
-    join(root, 'src/site.config.ts'),
-  ].filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'))
+  const sets = installedSets(root).join('|')
+  const ref = new RegExp(`['"](${sets}):([a-z0-9-]+)['"]`, 'g')
+  const files = readdirSync(join(root, 'src'), { recursive: true, encoding: 'utf8' })
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .map((f) => join(root, 'src', f))
   const ids = new Set<string>()
   for (const file of files) {
-    for (const [, set, name] of readFileSync(file, 'utf8').matchAll(ICON_REF))
-      ids.add(`${set}:${name}`)
+    for (const [, set, name] of readFileSync(file, 'utf8').matchAll(ref)) ids.add(`${set}:${name}`)
   }
   return [...ids].sort()
 }
@@ -41,10 +57,15 @@ export function buildSprite(ids: readonly string[]): string {
     const h = icon.height ?? data.height ?? 16
     return `<symbol id="${set}-${name}" viewBox="0 0 ${w} ${h}">${icon.body}</symbol>`
   })
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`
+  // Each set's author and licence, as some licences (CC BY) ask.
+  const credits = [...new Set(ids.map((id) => id.split(':')[0] ?? ''))].map((set) => {
+    const { name, author, license } = loadInfo(set)
+    return `<!-- ${name} by ${author.name}, ${license.title}${license.url ? ` ${license.url}` : ''} -->`
+  })
+  return `<svg xmlns="http://www.w3.org/2000/svg">${credits.join('')}${symbols.join('')}</svg>`
 }
 
-/** Serves (dev) and emits (build) the sprite of the content's brand and profile icons. */
+/** Serves (dev) and emits (build) the sprite of every icon the site shows. */
 export function iconSprite(): Plugin {
   let root = process.cwd()
   return {

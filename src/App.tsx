@@ -3,6 +3,8 @@ import { Route, Router, Switch, useLocation } from 'wouter'
 import { ChunkError } from './components/ChunkError'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { Layout } from './components/Layout'
+import { PageTitle } from './components/PageTitle'
+import { RouteFocus } from './components/RouteFocus'
 import { ScrollToTop } from './components/ScrollToTop'
 import { GameHost } from './games/GameHost'
 import { isChunkLoadError, lazyWithRetry, retryFailedChunks } from './lib/lazyWithRetry'
@@ -57,6 +59,8 @@ export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <Router hook={useRouteLocation} {...(ssrPath ? { ssrPath } : {})}>
       <ScrollToTop />
+      <PageTitle />
+      <RouteFocus />
       <Layout>
         <Routes />
       </Layout>

@@ -36,5 +36,6 @@ export const profileLinks: readonly ProfileLink[] = [
     icon: 'simple-icons:linkedin',
   },
   { label: 'Email', href: 'mailto:avery.quinn@example.com', icon: 'carbon:email' },
-  { label: 'Kaggle', href: 'https://www.kaggle.com/averyquinn', icon: 'simple-icons:kaggle' },
+  // The Kaggle "k" glyph: Simple Icons draws the wordmark, unreadable at icon size.
+  { label: 'Kaggle', href: 'https://www.kaggle.com/averyquinn', icon: 'fa7-brands:kaggle' },
 ]

@@ -55,7 +55,15 @@ try {
   // The page box is exactly one sheet; content taller than it would spill onto a second.
   const overflow = await page.$eval('.page', (el) => el.scrollHeight - el.clientHeight)
   if (overflow > 0) throw new Error(`Résumé is ${overflow}px too tall for one page`)
-  const pdf = await page.pdf({ format: 'Letter', printBackground: true, preferCSSPageSize: true })
+  // Tagged (structure tree, document language) with an outline of its headings: readable by
+  // screen readers and navigable by heading.
+  const pdf = await page.pdf({
+    format: 'Letter',
+    printBackground: true,
+    preferCSSPageSize: true,
+    tagged: true,
+    outline: true,
+  })
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length
   if (pages !== 1) throw new Error(`Résumé has ${pages} pages; expected exactly 1`)
   writeFileSync(join(ROOT, 'public/resume.pdf'), pdf)

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react'
+import { Icon } from './Icon'
 
 interface ChunkErrorProps {
   onRetry: () => void
@@ -19,13 +20,15 @@ export function ChunkError({ onRetry, focusRetry = false }: ChunkErrorProps) {
 
   return (
     <div role="alert" className="mx-auto max-w-xl py-16 text-center">
-      <span aria-hidden="true" className="i-carbon-cloud-offline text-4xl text-amber-300" />
-      <h1 className="m-0 mt-3 text-2xl font-bold text-slate-100">This page did not load</h1>
+      <Icon name="carbon:cloud-offline" className="text-4xl text-amber-300" />
+      <h1 tabIndex={-1} className="m-0 mt-3 text-2xl font-bold text-slate-100">
+        This page did not load
+      </h1>
       <p className="mt-3 text-slate-300">
         Part of the site could not be downloaded. Check your connection, then try again.
       </p>
       <button ref={retry} type="button" className="btn mt-6" onClick={onRetry}>
-        <span aria-hidden="true" className="i-carbon-renew" />
+        <Icon name="carbon:renew" />
         Retry
       </button>
     </div>

@@ -47,6 +47,15 @@ test('the draft comes back in a new page, with a note and a way to clear it', as
   expect(loadDraft()).toBeNull()
 })
 
+test('every field shows it is required, and its name stays the bare label', () => {
+  render(<ContactForm />)
+  for (const name of ['Name', 'Email', 'Message']) {
+    expect(field(name)).toBeRequired()
+    expect((field(name) as HTMLInputElement).labels?.[0]).toHaveTextContent(`${name}(required)`)
+    expect(field(name)).not.toHaveAttribute('aria-invalid')
+  }
+})
+
 test('an invalid email alerts and sends nothing', async () => {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
   const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
@@ -55,6 +64,8 @@ test('an invalid email alerts and sends nothing', async () => {
   expect(alert).toHaveBeenCalledWith('Please enter a valid email address')
   expect(submit).not.toHaveBeenCalled()
   expect(field('Email')).toHaveAttribute('aria-invalid', 'true')
+  await user.type(field('Email'), '.com')
+  expect(field('Email')).not.toHaveAttribute('aria-invalid')
 })
 
 test('a valid Send posts natively and marks the draft sent, not gone', async () => {

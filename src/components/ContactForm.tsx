@@ -5,10 +5,18 @@ import { EMAIL_ERROR, isValidEmail } from '../lib/email'
 import { holdReloadWhile } from '../lib/safeReload'
 import { FORM_ENDPOINT } from '../site.config'
 import { RestoredNote, useDraftRestore } from './DraftNote'
+import { Icon } from './Icon'
 
 const field =
-  'mt-1 block w-full rounded-md border border-ink-line bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focus-ring aria-[invalid=true]:border-red-400'
+  'mt-1 block w-full rounded-md border border-slate-500 bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focus-ring aria-[invalid=true]:border-red-400'
 const label = 'block text-sm font-semibold text-slate-200'
+
+/** Shows that a field is required; screen readers hear it from the field's `required`. */
+const Required = () => (
+  <span aria-hidden="true" className="ml-1.5 text-xs font-normal text-slate-400">
+    (required)
+  </span>
+)
 
 /**
  * Spec sections 4 and 5: the default submission is held back, the email checked, and a
@@ -74,6 +82,7 @@ export function ContactForm() {
       <div>
         <label htmlFor="contact-name" className={label}>
           Name
+          <Required />
         </label>
         <input
           id="contact-name"
@@ -87,6 +96,7 @@ export function ContactForm() {
       <div>
         <label htmlFor="contact-email" className={label}>
           Email
+          <Required />
         </label>
         <input
           id="contact-email"
@@ -94,7 +104,8 @@ export function ContactForm() {
           type="email"
           required
           autoComplete="email"
-          aria-invalid={emailError}
+          // Only when our check failed: "false" would hide the browser's own invalid state.
+          aria-invalid={emailError || undefined}
           aria-describedby={emailError ? 'contact-email-error' : undefined}
           onInput={() => emailError && setEmailError(false)}
           className={field}
@@ -108,6 +119,7 @@ export function ContactForm() {
       <div>
         <label htmlFor="contact-message" className={label}>
           Message
+          <Required />
         </label>
         <textarea id="contact-message" name="message" rows={4} required className={field} />
       </div>
@@ -115,7 +127,7 @@ export function ContactForm() {
       <input type="text" name="_gotcha" tabIndex={-1} autoComplete="off" className="hidden" />
       <div>
         <button type="submit" className="btn bg-accent/10">
-          <span aria-hidden="true" className="i-carbon-send" />
+          <Icon name="carbon:send" />
           Send
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { type RefObject, useLayoutEffect, useState } from 'react'
 import { DRAFT_FIELDS, type Draft, loadDraft } from '../lib/draft'
+import { Icon } from './Icon'
 
 /**
  * On mount, puts a saved contact draft back into the empty fields of `form`;
@@ -36,7 +37,7 @@ export function RestoredNote({ sent, onClear }: RestoredNoteProps) {
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-md border border-ink-line px-3 py-2 text-sm text-slate-300">
       <p role="status" className="m-0 flex-1">
-        <span aria-hidden="true" className="i-carbon-document mr-1.5 align-[-0.15em]" />
+        <Icon name="carbon:document" className="mr-1.5 align-[-0.15em]" />
         {sent
           ? 'Your last message is back in the form, in case it did not arrive.'
           : 'Your unsent message was restored.'}

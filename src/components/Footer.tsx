@@ -1,8 +1,36 @@
 import { profile } from '../content/profile'
+import { profileLinks } from '../site.config'
+import { ExternalLink } from './ExternalLink'
+import { Icon } from './Icon'
 
-export function Footer() {
+const contactLinks = profileLinks.filter((l) => l.label === 'LinkedIn' || l.label === 'GitHub')
+
+/**
+ * The site's footer, outside `main` so it is the page's contentinfo landmark: the credits,
+ * or on Contact the profile links beside the clock.
+ */
+export function Footer({ withLinks = false }: { withLinks?: boolean }) {
+  if (withLinks) {
+    return (
+      <footer className="relative z-10 flex flex-wrap items-center justify-center gap-4 px-6 py-10 text-sm text-slate-400">
+        {contactLinks.map((l) => (
+          <ExternalLink
+            key={l.label}
+            href={l.href}
+            className="link inline-flex items-center gap-1.5"
+          >
+            <Icon name={l.icon} />
+            {l.label}
+          </ExternalLink>
+        ))}
+        <span className="inline-flex items-center gap-1.5">
+          <Icon name="carbon:time" />© {profile.year} {profile.name}
+        </span>
+      </footer>
+    )
+  }
   return (
-    <footer className="mx-auto max-w-5xl px-6 py-10 text-center text-sm text-slate-400">
+    <footer className="relative z-10 mx-auto max-w-5xl px-6 py-10 text-center text-sm text-slate-400">
       <p>{profile.credits}</p>
       <p className="mt-1">
         © {profile.year} {profile.name}

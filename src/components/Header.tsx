@@ -1,8 +1,10 @@
 import { Link, useLocation } from 'wouter'
 import { profile } from '../content/profile'
+import { scrollBehavior } from '../lib/useMediaQuery'
 import { useScrollSpy } from '../lib/useScrollSpy'
 import { preloadOn } from '../routes'
 import { type NavItem, navItems, profileLinks } from '../site.config'
+import { PDF_NOTE } from './ExternalLink'
 import { ProfileLinks } from './ProfileLinks'
 
 /** Home's sections and the nav item each belongs to. */
@@ -12,8 +14,9 @@ const SECTION_NAV: Record<(typeof HOME_SECTIONS)[number], string> = {
   skills: 'About',
 }
 
+// The current item is underlined as well as coloured (WCAG 1.4.1).
 const itemClass =
-  'rounded-md px-1 py-2 text-[13px] font-medium xs:px-1.5 xs:text-sm text-slate-400 hover:text-accent aria-[current]:text-accent focus-ring sm:px-3'
+  'rounded-md px-1 py-2 text-[13px] font-medium xs:px-1.5 xs:text-sm text-slate-400 hover:text-accent aria-[current]:text-accent aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-6 focus-ring sm:px-3'
 
 function currentLabel(path: string, homeSection: string | null): string | null {
   if (path === '/')
@@ -25,7 +28,13 @@ function NavEntry({ item, current }: { item: NavItem; current: boolean }) {
   const aria = current ? ({ 'aria-current': 'page' } as const) : {}
   if (item.kind === 'file') {
     return (
-      <a href={item.href} target="_blank" rel="noopener noreferrer" className={itemClass}>
+      <a
+        href={item.href}
+        target="_blank"
+        rel="noopener noreferrer"
+        aria-describedby={PDF_NOTE}
+        className={itemClass}
+      >
         {item.label}
       </a>
     )
@@ -35,7 +44,7 @@ function NavEntry({ item, current }: { item: NavItem; current: boolean }) {
       const target = document.getElementById(item.section)
       if (!target) return // on another route: follow the link home
       e.preventDefault()
-      target.scrollIntoView({ behavior: 'smooth', block: 'start' })
+      target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })
     }
     return (
       <Link href={item.route} onClick={jump} className={itemClass} {...aria}>
@@ -55,7 +64,7 @@ export function Header() {
   const homeSection = useScrollSpy(HOME_SECTIONS, path === '/')
   const current = currentLabel(path, homeSection)
   return (
-    <header className="sticky top-0 z-30 border-b border-ink-line/70 bg-ink/85 backdrop-blur supports-[not(backdrop-filter:blur(1px))]:bg-ink">
+    <header className="relative tall:sticky top-0 z-30 border-b border-ink-line/70 bg-ink/85 backdrop-blur supports-[not(backdrop-filter:blur(1px))]:bg-ink">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-3 sm:px-6">
         <Link
           href="/"
@@ -64,7 +73,7 @@ export function Header() {
           {profile.name}
         </Link>
         <nav aria-label="Main" className="w-full md:w-auto">
-          <ul className="flex h-12 items-center justify-between p-0 m-0 list-none xs:justify-start">
+          <ul className="flex min-h-12 flex-wrap items-center justify-between p-0 m-0 list-none xs:justify-start">
             {navItems.map((item) => (
               <li key={item.label}>
                 <NavEntry item={item} current={current === item.label} />

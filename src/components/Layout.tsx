@@ -1,6 +1,9 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useLayoutEffect } from 'react'
 import { useLocation } from 'wouter'
+import { trackStickyHeights } from '../lib/stickyHeights'
 import { BackgroundShapes } from './BackgroundShapes'
+import { LinkNotes } from './ExternalLink'
+import { Footer } from './Footer'
 import { Header } from './Header'
 import { HolidayDecoration } from './HolidayDecoration'
 import { Spotlight } from './Spotlight'
@@ -24,6 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation()
   const defaultContainer = DEFAULT_CONTAINER_PATHS.includes(path)
   const withHeader = ROUTED_PATHS.includes(path)
+  useLayoutEffect(() => trackStickyHeights(document.getElementById('root') ?? document.body), [])
   return (
     <>
       <button
@@ -49,6 +53,8 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
+      {withHeader && <Footer withLinks={path === '/contact'} />}
+      <LinkNotes />
     </>
   )
 }

@@ -5,7 +5,7 @@ import { Icon } from './Icon'
 /** Icon links to the student's profiles, named by their label. */
 export function ProfileLinks({ links }: { links: readonly ProfileLink[] }) {
   return (
-    <ul className="flex h-12 items-center gap-1 p-0 m-0 list-none">
+    <ul className="flex min-h-12 flex-wrap items-center gap-1 p-0 m-0 list-none">
       {links.map((l) => (
         <li key={l.label}>
           <ExternalLink

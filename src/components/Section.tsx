@@ -23,12 +23,17 @@ export function Section({ id, title, children, showPercent = false, level = 2 }:
       id={id}
       ref={ref}
       aria-labelledby={headingId}
-      className="scroll-mt-[var(--header-h)] py-10 md:py-14"
+      className="scroll-mt-[calc(var(--stuck-h)*-1)] py-10 md:py-14"
     >
-      <div className="sticky top-[var(--header-h)] z-20 -mx-4 mb-6 bg-ink/90 px-4 py-3 backdrop-blur">
+      <div
+        data-sticky
+        className="tall:sticky top-[var(--header-h)] z-20 -mx-4 mb-6 bg-ink/90 px-4 py-3 backdrop-blur"
+      >
         <div className="flex items-baseline justify-between gap-4">
           <Heading
             id={headingId}
+            // The page's h1 takes focus after a navigation (see RouteFocus).
+            tabIndex={level === 1 ? -1 : undefined}
             className="m-0 text-xl font-bold tracking-tight text-slate-100 md:text-2xl"
           >
             {title}
@@ -49,10 +54,10 @@ export function Section({ id, title, children, showPercent = false, level = 2 }:
           aria-valuemax={100}
           aria-valuenow={progress}
           aria-valuetext={formatPercent(progress)}
-          className="mt-2 h-1 overflow-hidden rounded-full bg-ink-line"
+          className="mt-2 h-1 overflow-hidden rounded-full bg-ink-line forced:border forced:border-solid"
         >
           <div
-            className="h-full origin-left scale-x-0 rounded-full bg-accent"
+            className="h-full origin-left scale-x-0 rounded-full bg-accent forced:bg-[CanvasText]"
             // No style attribute in the pre-rendered HTML (the CSP allows no inline styles).
             style={progress > 0 ? { transform: `scaleX(${progress / 100})` } : undefined}
           />

@@ -51,6 +51,15 @@ describe('other assets', () => {
     expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1)
   })
 
+  test('the résumé is a tagged PDF: structure, document language and an outline', () => {
+    const pdf = readFileSync('public/resume.pdf').toString('latin1')
+    expect(pdf).toMatch(/\/StructTreeRoot \d+ 0 R/)
+    expect(pdf).toMatch(/\/MarkInfo\s*<<[^>]*\/Marked true/)
+    expect(pdf).toMatch(/\/Lang \(en\)/)
+    expect(pdf).toMatch(/\/Outlines \d+ 0 R/)
+    expect(pdf).toMatch(/\/Title \(EXPERIENCE\)/) // an outline entry per section heading
+  })
+
   test('the 404 illustration is a titled SVG', () => {
     const svg = readFileSync('public/404.svg', 'utf8')
     expect(svg).toMatch(/<svg[^>]*viewBox=/)

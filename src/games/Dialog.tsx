@@ -1,5 +1,6 @@
 import { type ReactNode, useId, useLayoutEffect, useRef } from 'react'
 import { createPortal } from 'react-dom'
+import { Icon } from '../components/Icon'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])'
@@ -10,6 +11,8 @@ export function focusables(root: Element): HTMLElement[] {
 
 interface DialogProps {
   title: string
+  /** How to use what the dialog holds: shown under the title, its accessible description. */
+  description: string
   /** Changes when the content is replaced (menu → game): focus moves into the new content. */
   contentKey: string
   onClose: () => void
@@ -20,8 +23,9 @@ interface DialogProps {
  * The one modal of the games: focus moves in, is trapped, and returns on close;
  * the page behind is inert and does not scroll.
  */
-export function Dialog({ title, contentKey, onClose, children }: DialogProps) {
+export function Dialog({ title, description, contentKey, onClose, children }: DialogProps) {
   const titleId = useId()
+  const descriptionId = useId()
   const overlay = useRef<HTMLDivElement>(null)
   const panel = useRef<HTMLDivElement>(null)
   const closeRef = useRef(onClose)
@@ -55,16 +59,20 @@ export function Dialog({ title, contentKey, onClose, children }: DialogProps) {
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        aria-describedby={descriptionId}
         tabIndex={-1}
         className="my-auto w-full max-w-lg rounded-xl border border-ink-line bg-ink-soft p-4 text-slate-200 shadow-2xl outline-none sm:p-6 motion-safe:animate-fade-in motion-safe:animate-duration-150"
       >
-        <h2 id={titleId} className="m-0 mb-4 text-xl font-bold text-slate-100">
+        <h2 id={titleId} className="m-0 mb-2 text-xl font-bold text-slate-100">
           {title}
         </h2>
+        <p id={descriptionId} className="m-0 mb-4 text-sm text-slate-300">
+          {description}
+        </p>
         <div data-dialog-body>{children}</div>
         <div className="mt-6 flex justify-end">
           <button type="button" className="btn" onClick={() => closeRef.current()}>
-            <span className="i-carbon-close" aria-hidden="true" />
+            <Icon name="carbon:close" />
             Close Game
           </button>
         </div>

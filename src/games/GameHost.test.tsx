@@ -1,9 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/preact'
+import { act, render, screen, waitFor, within } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { reloadHeld } from '../lib/safeReload'
 import { GameHost } from './GameHost'
 import { gameOpen } from './gameOpen'
 import { keyBuffer } from './keyBuffer'
+import { openGames } from './opener'
+import { games, MENU_INSTRUCTIONS } from './registry'
 
 function setup() {
   keyBuffer.value = ''
@@ -112,4 +114,22 @@ test('while a game or the menu is open, gameOpen says so and a reload waits', as
   expect([gameOpen.value, reloadHeld.value]).toEqual([true, true])
   await user.click(screen.getByRole('button', { name: 'Close Game' }))
   expect([gameOpen.value, reloadHeld.value]).toEqual([false, false])
+})
+
+test('openGames() opens the menu as typing "games" would (the five taps on Home use it)', async () => {
+  setup()
+  act(() => openGames())
+  const menu = screen.getByRole('dialog', { name: 'Mini-games' })
+  expect(menu).toHaveAccessibleDescription(MENU_INSTRUCTIONS)
+  expect(screen.getByRole('button', { name: /Guess/ })).toHaveFocus()
+})
+
+test.each(games)('the $title dialog is described by its instructions', async (game) => {
+  setup()
+  act(() => openGames(game.id))
+  const dialog = screen.getByRole('dialog', { name: game.title })
+  expect(dialog).toHaveAccessibleDescription(game.instructions)
+  expect(game.instructions.length).toBeGreaterThan(20)
+  // The game's code arrives before the test ends, so nothing renders after it.
+  await waitFor(() => expect(screen.queryByText('Loading the game…')).toBeNull())
 })

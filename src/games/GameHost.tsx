@@ -5,11 +5,13 @@ import { GameLoader } from './GameLoader'
 import { gameOpen, setGameOpen } from './gameOpen'
 import { installKeyBuffer, type KeyMatch } from './keyBuffer'
 import { Menu } from './Menu'
-import { findGame } from './registry'
+import { onOpenGames } from './opener'
+import { findGame, MENU_INSTRUCTIONS } from './registry'
 
 /**
- * The hidden games: listens for typed keywords and shows the menu or a game in
- * one modal dialog. Mount once, anywhere inside the app.
+ * The hidden games: listens for typed keywords (and `openGames()`, for visitors without
+ * a keyboard) and shows the menu or a game in one modal dialog. Mount once, anywhere
+ * inside the app.
  */
 export function GameHost() {
   const [open, setOpen] = useState<KeyMatch | null>(null)
@@ -23,19 +25,20 @@ export function GameHost() {
     setGameOpen(open !== null)
     return () => setGameOpen(false)
   }, [open])
+  useLayoutEffect(() => onOpenGames(setOpen), [])
 
   if (open === null) return null
   const close = () => setOpen(null)
   if (open === 'games') {
     return (
-      <Dialog title="Mini-games" contentKey="games" onClose={close}>
+      <Dialog title="Mini-games" description={MENU_INSTRUCTIONS} contentKey="games" onClose={close}>
         <Menu onChoose={setOpen} />
       </Dialog>
     )
   }
   const game = findGame(open)
   return (
-    <Dialog title={game.title} contentKey={game.id} onClose={close}>
+    <Dialog title={game.title} description={game.instructions} contentKey={game.id} onClose={close}>
       <GameLoader key={game.id} game={game} />
     </Dialog>
   )

@@ -11,7 +11,7 @@ test('shows loading, then a Retry after a failed download, then the game', async
     .fn<GameEntry['load']>()
     .mockRejectedValueOnce(new Error('offline'))
     .mockResolvedValueOnce({ View })
-  render(<GameLoader game={{ id: 'guess', title: 'Guess the Number', load }} />)
+  render(<GameLoader game={{ id: 'guess', title: 'Guess the Number', instructions: '', load }} />)
   expect(screen.getByRole('status')).toHaveTextContent('Loading the game…')
 
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded')
@@ -25,13 +25,14 @@ test('shows loading, then a Retry after a failed download, then the game', async
 })
 
 test('a download that never answers offers Retry after ten seconds, not before', async () => {
-  vi.useFakeTimers({ shouldAdvanceTime: true })
+  // Only the fake clock moves: a stalled machine cannot make ten seconds pass early.
+  vi.useFakeTimers()
   const View = () => <button type="button">Play</button>
   const load = vi
     .fn<GameEntry['load']>()
     .mockReturnValueOnce(new Promise(() => {}))
     .mockResolvedValueOnce({ View })
-  render(<GameLoader game={{ id: 'guess', title: 'Guess the Number', load }} />)
+  render(<GameLoader game={{ id: 'guess', title: 'Guess the Number', instructions: '', load }} />)
   await act(async () => {
     await vi.advanceTimersByTimeAsync(DOWNLOAD_TIMEOUT_MS - 100)
   })

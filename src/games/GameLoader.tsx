@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { Icon } from '../components/Icon'
 import { withinTimeout } from '../lib/downloadTimeout'
 import { focusables } from './Dialog'
 import type { GameEntry } from './registry'
@@ -45,7 +46,7 @@ function body(state: LoadState, retry: () => void) {
   if (state.status === 'loading') {
     return (
       <p role="status" className="flex items-center gap-2 text-slate-300">
-        <span className="i-carbon-circle-dash motion-safe:animate-spin" aria-hidden="true" />
+        <Icon name="carbon:circle-dash" className="motion-safe:animate-spin" />
         Loading the game…
       </p>
     )

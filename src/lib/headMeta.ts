@@ -1,5 +1,6 @@
 import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
+import { HOME_TITLE } from '../routes'
 import { profileLinks, siteUrl } from '../site.config'
 import { siteAddress } from './siteAddress'
 
@@ -12,7 +13,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function headMeta(site: string = siteUrl): string {
   const home = siteAddress(site)
   const image = new URL('og-image.png', home).href
-  const title = `${profile.name} · ${profile.role}`
+  const title = HOME_TITLE
   const description = `${profile.tagline} Projects, experience, courses and contact.`
   const person = {
     '@context': 'https://schema.org',

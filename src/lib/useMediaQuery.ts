@@ -13,4 +13,10 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-export const usePrefersReducedMotion = () => useMediaQuery('(prefers-reduced-motion: reduce)')
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+export const usePrefersReducedMotion = () => useMediaQuery(REDUCED_MOTION)
+
+/** How a jump within the page scrolls: smoothly, unless the visitor asked for reduced motion. */
+export const scrollBehavior = (): ScrollBehavior =>
+  window.matchMedia(REDUCED_MOTION).matches ? 'auto' : 'smooth'

@@ -1,6 +1,5 @@
 import { Tags } from '../components/Chip'
 import { ExternalLink } from '../components/ExternalLink'
-import { Footer } from '../components/Footer'
 import { HomeLink } from '../components/HomeLink'
 import { courses, courseYears } from '../content/courses'
 import type { Course } from '../content/types'
@@ -26,7 +25,10 @@ export default function Courses() {
   return (
     <>
       <HomeLink />
-      <h1 className="mt-4 mb-8 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl">
+      <h1
+        tabIndex={-1}
+        className="mt-4 mb-8 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl"
+      >
         Relevant Courses
       </h1>
       {courseYears.map(({ year, heading }) => (
@@ -43,7 +45,6 @@ export default function Courses() {
           </ul>
         </section>
       ))}
-      <Footer />
     </>
   )
 }

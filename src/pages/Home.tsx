@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
 import { Chip } from '../components/Chip'
-import { Footer } from '../components/Footer'
+import { Icon } from '../components/Icon'
+import { Intro } from '../components/Intro'
 import { Section } from '../components/Section'
 import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
@@ -55,7 +56,7 @@ function About() {
             className="link mt-4 inline-flex items-center gap-1 text-sm font-semibold"
           >
             View Relevant Courses
-            <span aria-hidden="true" className="i-carbon-arrow-right" />
+            <Icon name="carbon:arrow-right" />
           </Link>
         </article>
         <article className="card">
@@ -106,25 +107,12 @@ function Skills() {
   )
 }
 
-function Intro() {
-  return (
-    <div className="pt-10 md:pt-16">
-      <h1 className="m-0 text-3xl font-bold tracking-tight text-slate-100 md:text-5xl">
-        {profile.name}
-      </h1>
-      <p className="mt-2 mb-0 text-lg font-medium text-accent md:text-xl">{profile.role}</p>
-      <p className="mt-3 mb-0 max-w-xl text-slate-400">{profile.tagline}</p>
-    </div>
-  )
-}
-
 export function Home() {
   return (
     <>
       <Intro />
       <About />
       <Skills />
-      <Footer />
     </>
   )
 }

@@ -10,7 +10,9 @@ export function NotFound() {
         height={240}
         className="mx-auto h-auto w-full max-w-[320px]"
       />
-      <h1 className="mt-6 mb-0 font-mono text-6xl font-bold text-accent">404</h1>
+      <h1 tabIndex={-1} className="mt-6 mb-0 font-mono text-6xl font-bold text-accent">
+        404
+      </h1>
       <p className="mt-2 text-xl font-semibold text-slate-100">Page Not Found</p>
       <p className="mt-2 text-sm text-slate-400">The page you are looking for does not exist.</p>
       <Link href="/" className="btn mt-6">

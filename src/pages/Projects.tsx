@@ -1,14 +1,15 @@
 import { Tags } from '../components/Chip'
 import { ExternalLink } from '../components/ExternalLink'
-import { Footer } from '../components/Footer'
 import { HomeLink } from '../components/HomeLink'
+import { Icon } from '../components/Icon'
 import { projects, projectYears } from '../content/projects'
 import type { Project } from '../content/types'
+import { scrollBehavior } from '../lib/useMediaQuery'
 
 /** Scrolls to a year's section without touching the (hash) route. */
 function jumpTo(year: number) {
   const target = document.getElementById(`year-${year}`)
-  target?.scrollIntoView({ behavior: 'smooth', block: 'start' })
+  target?.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })
   target?.focus({ preventScroll: true })
 }
 
@@ -44,7 +45,7 @@ function ProjectEntry({ project, eager }: { project: Project; eager: boolean }) 
         <h3 className="mt-1 mb-2 text-lg font-semibold">
           <ExternalLink href={project.link} className="link text-slate-100">
             {project.title}
-            <span aria-hidden="true" className="i-carbon-launch ml-1.5 text-sm align-middle" />
+            <Icon name="carbon:launch" className="ml-1.5 text-sm align-middle" />
           </ExternalLink>
         </h3>
         <p className="m-0 text-sm leading-relaxed">{project.description}</p>
@@ -59,7 +60,10 @@ export default function Projects() {
   return (
     <>
       <HomeLink />
-      <h1 className="mt-4 mb-4 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl">
+      <h1
+        tabIndex={-1}
+        className="mt-4 mb-4 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl"
+      >
         Projects
       </h1>
       <nav aria-label="Project years" className="mb-6">
@@ -78,7 +82,8 @@ export default function Projects() {
           <h2
             id={`year-${year}`}
             tabIndex={-1}
-            className="sticky top-[var(--header-h)] z-20 -mx-4 mb-4 mt-0 scroll-mt-[var(--header-h)] bg-ink/90 px-4 py-3 text-xl font-bold text-slate-100 outline-none backdrop-blur"
+            data-sticky
+            className="tall:sticky top-[var(--header-h)] z-20 -mx-4 mb-4 mt-0 scroll-mt-[calc(var(--stuck-h)*-1)] bg-ink/90 px-4 py-3 text-xl font-bold text-slate-100 outline-none backdrop-blur"
           >
             {year}
           </h2>
@@ -91,7 +96,6 @@ export default function Projects() {
           </ul>
         </section>
       ))}
-      <Footer />
     </>
   )
 }

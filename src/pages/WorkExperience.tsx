@@ -1,4 +1,3 @@
-import { Footer } from '../components/Footer'
 import { HomeLink } from '../components/HomeLink'
 import { Timeline } from '../components/Timeline'
 import { experience } from '../content/experience'
@@ -7,11 +6,13 @@ export default function WorkExperience() {
   return (
     <>
       <HomeLink />
-      <h1 className="mt-4 mb-10 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl">
+      <h1
+        tabIndex={-1}
+        className="mt-4 mb-10 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl"
+      >
         Work Experience
       </h1>
       <Timeline entries={experience} />
-      <Footer />
     </>
   )
 }

@@ -1,6 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { allSkills } from '../content/skills'
+import { afterPaint } from '../test/afterPaint'
 import chunkSize from './chunkSize.json'
 import { SkillSphere } from './SkillSphere'
 import type { MountOptions } from './scene/mount'
@@ -10,15 +11,16 @@ interface Mount {
   canvas: HTMLCanvasElement
   host: HTMLElement
   options: MountOptions
-  /** This mount's own teardown, so no other test's unmount can count in it. */
+  /** This mount's own controls, so no other test's unmount can count in them. */
   teardown: () => void
+  pause: (paused: boolean) => void
 }
 const mounts: Mount[] = []
 vi.mock('./scene/mount', () => ({
   mountSphere: (canvas: HTMLCanvasElement, host: HTMLElement, options: MountOptions) => {
-    const teardown = vi.fn()
-    mounts.push({ canvas, host, options, teardown })
-    return teardown
+    const control = { pause: vi.fn(), teardown: vi.fn() }
+    mounts.push({ canvas, host, options, ...control })
+    return control
   },
 }))
 
@@ -50,7 +52,20 @@ const becomeIdle = () =>
     for (const task of idle.splice(0)) task()
   })
 
-function setup({ webgl = true, connection }: { webgl?: boolean; connection?: object } = {}) {
+function setup({
+  webgl = true,
+  connection,
+  reducedMotion = false,
+}: {
+  webgl?: boolean
+  connection?: object
+  reducedMotion?: boolean
+} = {}) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }))
   vi.stubGlobal('IntersectionObserver', FakeObserver)
   vi.stubGlobal('requestIdleCallback', (task: () => void) => idle.push(task))
   vi.stubGlobal('cancelIdleCallback', () => {})
@@ -60,8 +75,10 @@ function setup({ webgl = true, connection }: { webgl?: boolean; connection?: obj
   render(<SkillSphere />)
 }
 
-afterEach(() => {
+afterEach(async () => {
   cleanup()
+  // The unmounted sphere's cleanups run after the next frame, and still call the stubs.
+  await afterPaint()
   vi.unstubAllGlobals()
   mounts.length = 0
   observed.length = 0
@@ -164,7 +181,35 @@ describe('SkillSphere', () => {
     await user.click(button)
     const { options } = await mounted()
     act(() => options.onReady())
-    expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByRole('button', { name: /Load 3D/ })).toBeNull()
     expect(sphere()).toHaveFocus()
+  })
+
+  test('once it turns by itself, "Pause sphere" stops and restarts it', async () => {
+    const user = userEvent.setup()
+    setup()
+    becomeIdle()
+    reveal()
+    const { options, pause } = await mounted()
+    expect(options.paused).toBe(false)
+    expect(screen.queryByRole('button', { name: 'Pause sphere' })).toBeNull()
+    act(() => options.onReady())
+    const toggle = screen.getByRole('button', { name: 'Pause sphere' })
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+    await user.click(toggle)
+    expect(pause).toHaveBeenLastCalledWith(true)
+    expect(toggle).toHaveAttribute('aria-pressed', 'true')
+    await user.click(toggle)
+    expect(pause).toHaveBeenLastCalledWith(false)
+    expect(toggle).toHaveAttribute('aria-pressed', 'false')
+  })
+
+  test('with reduced motion it never turns by itself, so there is nothing to pause', async () => {
+    setup({ reducedMotion: true })
+    becomeIdle()
+    reveal()
+    const { options } = await mounted()
+    act(() => options.onReady())
+    expect(screen.queryByRole('button', { name: 'Pause sphere' })).toBeNull()
   })
 })

@@ -1,7 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { allSkills } from '../content/skills'
 import { withinTimeout } from '../lib/downloadTimeout'
+import { usePrefersReducedMotion } from '../lib/useMediaQuery'
 import chunkSize from './chunkSize.json'
+import { PauseButton } from './PauseButton'
+import type { SphereControl } from './scene/mount'
 import { SPHERE_BOX } from './sizing'
 import { whenWanted } from './trigger'
 
@@ -21,6 +24,11 @@ export function SkillSphere() {
   const canvas = useRef<HTMLCanvasElement>(null)
   const focusWhenReady = useRef(false)
   const [mode, setMode] = useState<Mode>('waiting')
+  const [paused, setPaused] = useState(false)
+  const pausedRef = useRef(paused)
+  pausedRef.current = paused
+  const control = useRef<SphereControl | null>(null)
+  const reducedMotion = usePrefersReducedMotion()
   const live = mode === 'loading' || mode === 'ready'
 
   useEffect(
@@ -30,21 +38,22 @@ export function SkillSphere() {
 
   useEffect(() => {
     if (!live) return
-    let teardown: (() => void) | undefined
     let cancelled = false
     withinTimeout(import('./scene/mount'))
       .then(({ mountSphere }) => {
         if (cancelled) return
-        teardown = mountSphere(canvas.current!, host.current!, {
+        control.current = mountSphere(canvas.current!, host.current!, {
           onReady: () => setMode((m) => (m === 'loading' ? 'ready' : m)),
           onFail: () => setMode('static'),
+          paused: pausedRef.current,
         })
       })
       // The code did not download in time (offline, blocked, stalled, an old deploy): offer a retry.
       .catch(() => setMode('failed'))
     return () => {
       cancelled = true
-      teardown?.()
+      control.current?.teardown()
+      control.current = null
     }
   }, [live])
 
@@ -56,6 +65,11 @@ export function SkillSphere() {
   const loadOnRequest = () => {
     focusWhenReady.current = true
     setMode('loading')
+  }
+
+  const togglePause = () => {
+    control.current?.pause(!paused)
+    setPaused(!paused)
   }
 
   const ready = mode === 'ready'
@@ -70,7 +84,8 @@ export function SkillSphere() {
             : `The skill sphere: ${names}`
         }
         tabIndex={ready ? 0 : undefined}
-        className={`absolute inset-0 rounded-full touch-pan-y select-none focus-ring ${ready ? 'cursor-grab active:cursor-grabbing' : ''}`}
+        // The scene's pixels are drawn for a dark page: in forced colours it keeps a dark disc.
+        className={`absolute inset-0 rounded-full touch-pan-y select-none focus-ring forced:forced-color-adjust-none forced:bg-ink forced:focus-visible:outline-[Highlight] ${ready ? 'cursor-grab active:cursor-grabbing' : ''}`}
       >
         {!ready && (
           <ul
@@ -94,6 +109,8 @@ export function SkillSphere() {
           />
         )}
       </div>
+      {/* Only while it turns by itself: with reduced motion it never does. */}
+      {ready && !reducedMotion && <PauseButton paused={paused} onToggle={togglePause} />}
       {mode === 'failed' && (
         <div
           role="alert"

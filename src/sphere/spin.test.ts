@@ -193,6 +193,28 @@ describe('Spinner', () => {
     expect(s.isMoving()).toBe(false)
   })
 
+  test('paused, it neither turns by itself nor keeps a fling; resumed, it turns again', () => {
+    const s = new Spinner(side)
+    s.grab(0, 0, 0)
+    s.drag(50, 0, 16)
+    s.release(20)
+    expect(s.velocity).not.toBe(0)
+    s.pause(true)
+    expect(s.velocity).toBe(0)
+    expect(s.isMoving()).toBe(false)
+    const yaw = s.yaw
+    s.step(1)
+    expect(s.yaw).toBe(yaw)
+    s.grab(0, 0, 100)
+    s.drag(50, 0, 116)
+    s.release(120)
+    expect(s.yaw, 'a drag still turns it').not.toBe(yaw)
+    expect(s.isMoving(), 'but no fling follows').toBe(false)
+    s.pause(false)
+    expect(s.autoSpeed()).toBe(SPIN.autoSpeed)
+    expect(s.isMoving()).toBe(true)
+  })
+
   test.each([
     ['left', -SPIN.keyStep, 0],
     ['right', SPIN.keyStep, 0],

@@ -48,6 +48,8 @@ export class Spinner {
   velocity = 0
   dragging = false
   hovered = false
+  /** Paused by the visitor ("Pause sphere"): still, as with reduced motion, until resumed. */
+  paused = false
   private lastX = 0
   private lastY = 0
   private lastMoveAt = 0
@@ -57,9 +59,14 @@ export class Spinner {
     public reducedMotion = false,
   ) {}
 
-  /** The speed of the turn of its own: none with reduced motion or while held. */
+  /** Whether it moves only when moved: reduced motion, or paused by the visitor. */
+  get still(): boolean {
+    return this.reducedMotion || this.paused
+  }
+
+  /** The speed of the turn of its own: none when still or while held. */
   autoSpeed(): number {
-    if (this.reducedMotion || this.dragging) return 0
+    if (this.still || this.dragging) return 0
     return this.hovered ? SPIN.hoverSpeed : SPIN.autoSpeed
   }
 
@@ -88,12 +95,18 @@ export class Spinner {
     this.lastMoveAt = timeMs
   }
 
-  /** Lets go: a recent move leaves a fling that decays; with reduced motion it just stops. */
+  /** Lets go: a recent move leaves a fling that decays; when still it just stops. */
   release(timeMs: number): void {
     if (!this.dragging) return
     this.dragging = false
     const stale = timeMs - this.lastMoveAt > SPIN.flingWindowMs
-    if (stale || this.reducedMotion) this.velocity = 0
+    if (stale || this.still) this.velocity = 0
+  }
+
+  /** Pauses (stopping any fling at once) or resumes its motion of its own. */
+  pause(paused: boolean): void {
+    this.paused = paused
+    if (paused) this.velocity = 0
   }
 
   /** The browser took the gesture over (a vertical swipe scrolls the page): stop, no fling. */

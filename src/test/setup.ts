@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest'
 import { act, cleanup } from '@testing-library/preact'
+import { afterPaint } from './afterPaint'
 import { consoleProblems, guard } from './console'
 
 // A test that makes Preact (or anything else) log an error or a warning fails: the spy
@@ -20,3 +21,8 @@ afterEach(() => {
   const calls = { error: errors.mock.calls.length, warn: warnings.mock.calls.length }
   expect(consoleProblems(calls)).toEqual([])
 })
+
+// Preact runs unmount cleanups after the next frame (a requestAnimationFrame raced with a
+// 100 ms timeout). Let that frame come before the file's jsdom goes, or the timeout fires in
+// the next file with no cancelAnimationFrame left to call.
+afterAll(afterPaint)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { appLive, frames, url, useBrowser } from './harness'
+import { appLive, axeViolations, frames, url, useBrowser } from './harness'
 
 const open = useBrowser()
 
@@ -70,6 +70,28 @@ describe('holiday decoration', () => {
       () => document.getAnimations().filter((a) => a.playState === 'running').length,
     )
     expect(running).toBe(0)
+  })
+})
+
+describe('stopping the decoration', () => {
+  test('while the icons move, "Stop decoration" removes them and keeps focus on the page', async () => {
+    const { page } = await openOn('2026-12-25T10:00:00')
+    const stop = page.getByRole('button', { name: 'Stop decoration' })
+    await stop.waitFor()
+    expect(await page.getByTestId('holiday-icon').count()).toBe(10)
+    expect(await axeViolations(page)).toEqual([])
+    await stop.focus()
+    await page.keyboard.press('Enter')
+    await page.getByTestId('holiday-icon').first().waitFor({ state: 'detached' })
+    expect(await stop.count()).toBe(0)
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('main')
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('with reduced motion nothing moves, so there is nothing to stop', async () => {
+    const { page } = await openOn('2026-06-22T10:00:00', { reducedMotion: 'reduce' })
+    await page.getByTestId('holiday-icon').first().waitFor({ state: 'attached' })
+    expect(await page.getByRole('button', { name: 'Stop decoration' }).count()).toBe(0)
   })
 })
 

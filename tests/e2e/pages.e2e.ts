@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { courses, courseYears } from '../../src/content/courses'
 import { experience } from '../../src/content/experience'
@@ -111,6 +112,48 @@ describe('projects', () => {
     })
     expect(new URL(page.url()).hash).toBe('#/projects')
     expect(await page.getByText('Page Not Found').count()).toBe(0)
+  })
+})
+
+describe('jumps within a page', () => {
+  // Read in the same task as the click: an instant jump has already landed, a smooth one
+  // has not started to move yet.
+  const topAfterClick = (page: Page, button: string, target: string) =>
+    page.evaluate(
+      ([b, t]) => {
+        const top = () => Math.round(document.getElementById(t!)!.getBoundingClientRect().top)
+        const before = top()
+        ;(document.querySelector(b!) as HTMLElement).click()
+        return { before, after: top() }
+      },
+      [button, target],
+    )
+
+  test.each([
+    ['reduce', true],
+    ['no-preference', false],
+  ] as const)('with reduced motion %s, a jump is instant: %s', async (reducedMotion, instant) => {
+    const { page } = await open('/projects', { reducedMotion })
+    await page.getByRole('button', { name: '2021' }).waitFor()
+    const year = await topAfterClick(
+      page,
+      'nav[aria-label="Project years"] li:last-child button',
+      'year-2021',
+    )
+    expect(year.before).toBeGreaterThan(1000)
+    if (instant) expect(year.after).toBeLessThan(300)
+    else expect(year.after).toBe(year.before)
+    await page.waitForFunction(
+      () => document.getElementById('year-2021')!.getBoundingClientRect().top < 300,
+    )
+
+    await page.getByRole('link', { name: 'Home', exact: true }).click()
+    await page.getByRole('heading', { name: 'Skills', exact: true }).waitFor()
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const about = await topAfterClick(page, 'nav[aria-label="Main"] a', 'about')
+    expect(about.before).toBeLessThan(-1000)
+    if (instant) expect(about.after).toBeGreaterThan(-300)
+    else expect(about.after).toBe(about.before)
   })
 })
 

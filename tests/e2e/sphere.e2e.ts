@@ -160,6 +160,38 @@ describe('skill sphere: motion and input', () => {
     await expect.poll(async () => (await shot(page)).equals(first)).toBe(false)
   })
 
+  test('"Pause sphere" stops all its motion until pressed again', async () => {
+    const { page } = await open('/', {
+      width: 1000,
+      height: 800,
+      reducedMotion: 'no-preference',
+      initScript: COUNT_DRAWS,
+    })
+    await scrollToSphere(page)
+    const toggle = page.getByRole('button', { name: 'Pause sphere' })
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true')
+    // The frame asked for by the press itself may still come; after it, none.
+    await frames(page, 3)
+    const paused = await draws(page)
+    const still = await shot(page)
+    await frames(page, 30)
+    expect(await draws(page), 'no frames while paused').toBe(paused)
+    expect((await shot(page)).equals(still)).toBe(true)
+
+    await toggle.click()
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false')
+    await expect.poll(() => draws(page), { timeout: 3000 }).toBeGreaterThan(paused)
+    expect((await shot(page)).equals(still)).toBe(false)
+  })
+
+  test('with reduced motion there is no "Pause sphere": it never turns by itself', async () => {
+    const { page } = await open('/', { width: 1000, height: 800, reducedMotion: 'reduce' })
+    await scrollToSphere(page)
+    expect(await page.getByRole('button', { name: 'Pause sphere' }).count()).toBe(0)
+  })
+
   test('the keyboard can focus it, sees a focus ring, and turns it with the arrows', async () => {
     const { page } = await open('/', { width: 1000, height: 800, reducedMotion: 'reduce' })
     await scrollToSphere(page)

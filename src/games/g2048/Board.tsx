@@ -44,7 +44,9 @@ export function Board({ board, onMove }: BoardProps) {
               role="gridcell"
               // biome-ignore lint/suspicious/noArrayIndexKey: cells are fixed positions
               key={c}
-              className={`flex aspect-square items-center justify-center rounded-md font-bold tabular-nums ${tileClass(value)}`}
+              // The transparent border draws the grid lines in forced colours, where the
+              // tile and board backgrounds are repainted away.
+              className={`flex aspect-square items-center justify-center rounded-md border border-transparent font-bold tabular-nums ${tileClass(value)}`}
             >
               {value ?? ''}
             </div>

@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { BEST_KEY } from './model'
-import { GAME_OVER, View } from './View'
+import { GAME_OVER } from './outcome'
+import { View } from './View'
 
 /** The tile texts of the board, row by row. */
 function cells(): string[][] {
@@ -103,7 +104,7 @@ describe('2048 view', () => {
     const best = Number(localStorage.getItem(BEST_KEY))
     expect(best).toBeGreaterThan(0)
     await user.click(screen.getByRole('button', { name: 'New Game' }))
-    expect(screen.getByRole('status').textContent).toBe('')
+    expect(screen.getByRole('status').textContent).toBe('New game.')
     expect(cells().flat().filter(Boolean)).toHaveLength(2)
     expect(screen.getByText(/best:/i)).toHaveTextContent(`Best: ${best}`)
   }, 30_000)

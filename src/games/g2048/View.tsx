@@ -1,12 +1,10 @@
 import { useModel } from '@preact/signals'
 import { useLayoutEffect } from 'react'
+import { LiveRegion } from '../LiveRegion'
 import { ScoreBar } from '../ScoreBar'
 import { Board } from './Board'
 import { keyDirection } from './input'
 import { Game2048, type Game2048Model } from './model'
-
-export const GAME_OVER = 'Game Over! No moves left.'
-export const WON = 'You reached 2048! Keep going for a higher score.'
 
 /** Arrow keys and WASD anywhere in the document move while the game is mounted. */
 function useMoveKeys(game: Game2048Model) {
@@ -27,7 +25,6 @@ function useMoveKeys(game: Game2048Model) {
 export function View() {
   const game = useModel(() => new Game2048())
   useMoveKeys(game)
-  const message = game.over.value ? GAME_OVER : game.won.value ? WON : ''
 
   return (
     <div className="flex flex-col gap-4">
@@ -36,13 +33,11 @@ export function View() {
           New Game
         </button>
       </ScoreBar>
-      <p role="status" className="min-h-6 text-center font-semibold text-accent">
-        {message}
-      </p>
+      <LiveRegion
+        said={game.said.value}
+        className="min-h-6 text-center font-semibold text-accent"
+      />
       <Board board={game.board.value} onMove={game.move} />
-      <p className="text-center text-xs text-slate-400">
-        Use the arrow keys or W A S D, or swipe on the board.
-      </p>
     </div>
   )
 }

@@ -65,6 +65,47 @@ describe('Game2048 model', () => {
     expect(game.move('right')).toBe(true)
     expect(game.board.value[0]).toEqual([4, 2, 4, 2])
     expect(game.over.value).toBe(true)
+    expect(game.said.value.text).toBe('Moved right: no points. Game Over! No moves left.')
     expect(game.move('left')).toBe(false)
+    expect(game.said.value.text).toBe('Game Over! No moves left.')
+  })
+
+  test('says each move: the points gained, or that no tile moved, each time', () => {
+    const start: Board = [
+      [2, 2, _, _],
+      [_, _, _, _],
+      [_, _, _, _],
+      [_, _, _, _],
+    ]
+    const game = new Game2048({ random: first, store: createStore(() => undefined), start })
+    game.move('left')
+    expect(game.board.value[0]).toEqual([4, 2, _, _])
+    expect(game.said.value.text).toBe('Moved left: 4 points, total 4.')
+    game.move('left')
+    const once = game.said.value
+    expect(once.text).toBe('No tiles moved.')
+    game.move('left')
+    expect(game.said.value.text).toBe('No tiles moved.')
+    expect(game.said.value.n, 'a repeated "No tiles moved." is said again').toBe(once.n + 1)
+    game.move('right')
+    expect(game.said.value.text).toBe('Moved right: no points.')
+    game.newGame()
+    expect(game.said.value.text).toBe('New game.')
+  })
+
+  test('the move that makes the first 2048 says so; later moves do not', () => {
+    const start: Board = [
+      [1024, 1024, _, _],
+      [_, _, _, _],
+      [_, _, _, _],
+      [_, _, _, _],
+    ]
+    const game = new Game2048({ random: first, store: createStore(() => undefined), start })
+    game.move('left')
+    expect(game.said.value.text).toBe(
+      'Moved left: 2048 points, total 2048. You reached 2048! Keep going for a higher score.',
+    )
+    game.move('right')
+    expect(game.said.value.text).not.toContain('You reached 2048')
   })
 })

@@ -1,5 +1,6 @@
 import { action, computed, createModel, signal } from '@preact/signals'
 import { readBest, type Store, storage, writeNumber } from '../../lib/storage'
+import { createVoice } from '../said'
 import {
   addRandomTile,
   type Board,
@@ -10,6 +11,7 @@ import {
   newBoard,
   type Random,
 } from './logic'
+import { GAME_OVER, moveOutcome, NO_MOVE } from './outcome'
 
 export const BEST_KEY = 'games.g2048.best'
 
@@ -28,6 +30,7 @@ export const Game2048 = createModel(
     const best = signal(readBest(store, BEST_KEY) ?? 0)
     const over = computed(() => isGameOver(board.value))
     const won = computed(() => hasWon(board.value))
+    const voice = createVoice()
 
     return {
       board: computed(() => board.value),
@@ -35,21 +38,40 @@ export const Game2048 = createModel(
       best: computed(() => best.value),
       over,
       won,
+      /** What the last action said: each move's outcome, or that no tile moved. */
+      said: voice.said,
       /** Applies a move; a move that changes nothing adds no tile and returns false. */
       move: action((direction: Direction): boolean => {
         const result = move(board.value, direction)
-        if (!result.changed) return false
-        board.value = addRandomTile(result.board, random)
+        if (!result.changed) {
+          voice.say(over.value ? GAME_OVER : NO_MOVE)
+          return false
+        }
+        const before = board.value
+        const after = addRandomTile(result.board, random)
+        board.value = after
         score.value += result.gained
         if (score.value > best.value) {
           best.value = score.value
           writeNumber(store, BEST_KEY, best.value)
         }
+        const firstWin = hasWon(after) && !hasWon(before)
+        const ended = isGameOver(after)
+        voice.say(
+          moveOutcome({
+            direction,
+            gained: result.gained,
+            score: score.value,
+            won: firstWin,
+            over: ended,
+          }),
+        )
         return true
       }),
       newGame: action(() => {
         board.value = newBoard(random)
         score.value = 0
+        voice.say('New game.')
       }),
     }
   },

@@ -1,6 +1,6 @@
 import { useModel } from '@preact/signals'
 import { type FormEvent, useId, useLayoutEffect, useRef, useState } from 'react'
-import { MAX, MIN } from './logic'
+import { LiveRegion } from '../LiveRegion'
 import { GuessModel } from './model'
 
 /** Guess the Number: a text field (any text may be typed), messages, attempts and best. */
@@ -25,9 +25,6 @@ export function View() {
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="m-0 text-slate-300">
-        I am thinking of a whole number from {MIN} to {MAX}.
-      </p>
       <form onSubmit={submit} className="flex flex-wrap items-end gap-2">
         <label htmlFor={id} className="flex min-w-0 flex-1 flex-col gap-1 text-sm font-medium">
           Guess
@@ -47,9 +44,7 @@ export function View() {
           Guess
         </button>
       </form>
-      <p role="status" className="m-0 min-h-6 font-semibold text-accent">
-        {model.message}
-      </p>
+      <LiveRegion said={model.said.value} className="m-0 min-h-6 font-semibold text-accent" />
       <p className="m-0 flex flex-wrap gap-x-6 text-sm text-slate-300">
         <span>Attempts: {model.attempts}</span>
         <span>Best: {model.best.value ?? '–'}</span>

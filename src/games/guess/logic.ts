@@ -1,6 +1,7 @@
 /** Guess the Number: pure rules. Randomness is passed in. */
-export const MIN = 1
-export const MAX = 100
+import { MAX, MIN } from './range'
+
+export { MAX, MIN }
 
 export const INVALID = '⚠️ Please enter a valid number.'
 /**

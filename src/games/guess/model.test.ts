@@ -29,3 +29,13 @@ test('reads the stored best score', () => {
   store.set(BEST_KEY, '4')
   expect(new GuessModel(() => 0, store).best.value).toBe(4)
 })
+
+test('a message said twice in a row is two sayings, so it is announced twice', () => {
+  const model = new GuessModel(() => 0.5, memoryStore()) // target 51
+  model.guess('80')
+  const first = model.said.value
+  model.guess('90')
+  expect(model.said.value.text).toBe('Too high. Try again!')
+  expect(model.said.value).not.toEqual(first)
+  expect(model.said.value.n).toBe(first.n + 1)
+})

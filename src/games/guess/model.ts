@@ -1,5 +1,6 @@
 import { computed, createModel, signal } from '@preact/signals'
 import { readBest, type Store, storage, writeNumber } from '../../lib/storage'
+import { createVoice } from '../said'
 import { judge, newTarget } from './logic'
 
 export const BEST_KEY = 'games.guess.best'
@@ -9,13 +10,15 @@ export const GuessModel = createModel(
   (random: () => number = Math.random, store: Store = storage) => {
     let target = newTarget(random)
     const attempts = signal(0)
-    const message = signal('')
+    const voice = createVoice()
     const won = signal(false)
     const best = signal(readBest(store, BEST_KEY))
 
     return {
       attempts: computed(() => attempts.value),
-      message: computed(() => message.value),
+      message: computed(() => voice.said.value.text),
+      /** Every message, numbered: a repeated one is said again. */
+      said: voice.said,
       won: computed(() => won.value),
       /** Fewest attempts of any win, kept across visits. */
       best: computed(() => best.value),
@@ -23,7 +26,7 @@ export const GuessModel = createModel(
         if (won.value) return
         const outcome = judge(input, target, attempts.value)
         attempts.value = outcome.attempts
-        message.value = outcome.message
+        voice.say(outcome.message)
         if (outcome.verdict !== 'correct') return
         won.value = true
         if (best.value === null || outcome.attempts < best.value) {
@@ -34,7 +37,7 @@ export const GuessModel = createModel(
       newGame() {
         target = newTarget(random)
         attempts.value = 0
-        message.value = ''
+        voice.say('')
         won.value = false
       },
     }

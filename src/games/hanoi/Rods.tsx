@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import type { Rod, RodIndex } from './logic'
 
-// Colour and width by disk size (1 smallest … 5 largest).
+// Colour and width by disk size (1 smallest … 5 largest). In forced colours (Windows High
+// Contrast) backgrounds are repainted, so disks and rods take system colours there.
 const DISK_CLASS = [
   '',
   'w-[30%] bg-rose-400',
@@ -33,7 +34,7 @@ export function RodButton({ index, rod, selected, onPress }: RodButtonProps) {
         onClick={() => onPress(index)}
         className={`flex w-full flex-col items-center gap-2 rounded-lg border-2 bg-ink px-1 pb-2 pt-3 text-sm font-semibold focus-ring ${
           selected
-            ? 'border-accent text-accent'
+            ? 'border-accent text-accent forced:border-[Highlight]'
             : 'border-ink-line text-slate-300 hover:border-accent/60'
         }`}
       >
@@ -41,12 +42,19 @@ export function RodButton({ index, rod, selected, onPress }: RodButtonProps) {
           aria-hidden="true"
           className="relative flex h-28 w-full flex-col-reverse items-center gap-0.5"
         >
-          <span className="absolute bottom-0 left-1/2 h-full w-1.5 -translate-x-1/2 rounded-t bg-slate-500" />
-          {rod.map((size) => (
-            <span key={size} className={`relative h-4.5 rounded-md ${DISK_CLASS[size]}`} />
+          <span className="absolute bottom-0 left-1/2 h-full w-1.5 -translate-x-1/2 rounded-t bg-slate-500 forced:bg-[GrayText]" />
+          {rod.map((size, i) => (
+            <span
+              key={size}
+              // The selected rod's top disk is lifted, as if picked up: the selection shows
+              // by shape, not by colour alone.
+              className={`relative h-4.5 rounded-md forced:bg-[ButtonText] ${DISK_CLASS[size]} ${
+                selected && i === rod.length - 1 ? '-translate-y-2' : ''
+              }`}
+            />
           ))}
         </span>
-        <span className="h-1 w-full rounded bg-slate-500" aria-hidden="true" />
+        <span className="h-1 w-full rounded bg-slate-500 forced:bg-[GrayText]" aria-hidden="true" />
         Rod {index + 1}
       </button>
       <span id={descId} className="sr-only">

@@ -1,6 +1,8 @@
 import { useModel } from '@preact/signals'
 import { useLayoutEffect, useRef } from 'react'
+import { Icon } from '../../components/Icon'
 import { shouldIgnore } from '../keyBuffer'
+import { LiveRegion } from '../LiveRegion'
 import type { RodIndex } from './logic'
 import { HanoiModel } from './model'
 import { RodButton } from './Rods'
@@ -31,10 +33,6 @@ export function View() {
 
   return (
     <div className="flex flex-col gap-4">
-      <p className="m-0 text-sm text-slate-300">
-        Move every disk to Rod 3. Pick a rod, then the rod to move its top disk to; keys 1, 2 and 3
-        work too. A disk never goes on a smaller one.
-      </p>
       <div className="flex gap-2">
         {RODS.map((index) => (
           <RodButton
@@ -46,9 +44,7 @@ export function View() {
           />
         ))}
       </div>
-      <p role="status" className="m-0 min-h-6 font-semibold text-accent">
-        {model.message}
-      </p>
+      <LiveRegion said={model.said.value} className="m-0 min-h-6 font-semibold text-accent" />
       <p className="m-0 flex flex-wrap gap-x-6 text-sm text-slate-300">
         <span>Moves: {model.moves}</span>
         <span>Minimum moves: {model.minMoves}</span>
@@ -56,11 +52,11 @@ export function View() {
       </p>
       <div className="flex flex-wrap gap-2">
         <button type="button" className="btn" onClick={addDisk} disabled={!model.canAddDisk.value}>
-          <span className="i-carbon-add" aria-hidden="true" />
+          <Icon name="carbon:add" />
           Add Disk
         </button>
         <button ref={resetButton} type="button" className="btn" onClick={model.reset}>
-          <span className="i-carbon-reset" aria-hidden="true" />
+          <Icon name="carbon:reset" />
           Reset
         </button>
       </div>

@@ -48,25 +48,30 @@ test('a fresh puzzle has every disk on the first rod, nothing selected and no me
 })
 
 test.each([
-  ['selects a rod with disks', withRods([[3, 2, 1], [], []]), 0, { selected: 0, moves: 0 }],
   [
-    'a selection clears the last warning',
+    'selects a rod with disks',
+    withRods([[3, 2, 1], [], []]),
+    0,
+    { selected: 0, moves: 0, message: 'Rod 1 selected.' },
+  ],
+  [
+    'a selection replaces the last warning',
     { ...withRods([[3, 2, 1], [], []]), message: EMPTY },
     0,
-    { selected: 0, message: '' },
+    { selected: 0, message: 'Rod 1 selected.' },
   ],
   ['refuses an empty source', withRods([[3, 2, 1], [], []]), 1, { selected: null, message: EMPTY }],
   [
-    'deselects the same rod, with no warning',
+    'deselects the same rod',
     withRods([[3, 2, 1], [], []], 0),
     0,
-    { selected: null, moves: 0, message: '' },
+    { selected: null, moves: 0, message: 'Rod 1 deselected.' },
   ],
   [
     'moves the top disk',
     withRods([[3, 2, 1], [], []], 0),
     2,
-    { rods: [[3, 2], [], [1]], selected: null, moves: 1, message: '' },
+    { rods: [[3, 2], [], [1]], selected: null, moves: 1, message: 'Disk 1 to rod 3. Moves: 1.' },
   ],
   [
     'refuses a larger disk on a smaller',
@@ -95,12 +100,18 @@ test.each([1, 2, 3, 4, 5])('%d disks solve in exactly 2^n - 1 moves', (n) => {
 test('Add Disk restarts with one more disk up to five; Reset keeps the count', () => {
   let state = press(press(start(), 0), 1)
   state = addDisk(state)
-  expect(state).toEqual(start(4))
+  expect(state).toEqual({
+    ...start(4),
+    message: 'New puzzle: 4 disks on rod 1, at least 15 moves.',
+  })
   state = addDisk(addDisk(addDisk(state)))
   expect(state.disks).toBe(MAX_DISKS)
   expect(minMoves(state.disks)).toBe(31)
   state = reset(press(press(state, 0), 2))
-  expect(state).toEqual(start(5))
+  expect(state).toEqual({
+    ...start(5),
+    message: 'New puzzle: 5 disks on rod 1, at least 31 moves.',
+  })
 })
 
 const action = fc.oneof(

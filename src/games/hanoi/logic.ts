@@ -16,6 +16,13 @@ export interface Hanoi {
 export const ILLEGAL = 'A larger disk cannot go on a smaller one.'
 export const EMPTY = 'That rod has no disk to move.'
 export const solvedMessage = (moves: number) => `Congratulations! You solved it in ${moves} moves!`
+/** What a screen reader hears after a legal move: the disk, where it went, and the count. */
+export const movedMessage = (disk: number, to: RodIndex, moves: number) =>
+  `Disk ${disk} to rod ${to + 1}. Moves: ${moves}.`
+export const selectedMessage = (rod: RodIndex) => `Rod ${rod + 1} selected.`
+export const deselectedMessage = (rod: RodIndex) => `Rod ${rod + 1} deselected.`
+export const newPuzzleMessage = (disks: number) =>
+  `New puzzle: ${disks} disks on rod 1, at least ${minMoves(disks)} moves.`
 
 export const minMoves = (disks: number) => 2 ** disks - 1
 
@@ -45,18 +52,23 @@ export function press(state: Hanoi, rod: RodIndex): Hanoi {
   if (from === null) {
     return state.rods[rod].length === 0
       ? { ...state, message: EMPTY }
-      : { ...state, selected: rod, message: '' }
+      : { ...state, selected: rod, message: selectedMessage(rod) }
   }
-  if (from === rod) return { ...state, selected: null, message: '' }
+  if (from === rod) return { ...state, selected: null, message: deselectedMessage(rod) }
   if (!canMove(state.rods, from, rod)) return { ...state, selected: null, message: ILLEGAL }
   const rods = state.rods.map((r) => [...r]) as [number[], number[], number[]]
-  rods[rod].push(rods[from].pop()!)
-  const moved = { ...state, rods, selected: null, moves: state.moves + 1, message: '' }
-  return isSolved(moved) ? { ...moved, message: solvedMessage(moved.moves) } : moved
+  const disk = rods[from].pop()!
+  rods[rod].push(disk)
+  const moves = state.moves + 1
+  const moved = { ...state, rods, selected: null, moves, message: movedMessage(disk, rod, moves) }
+  return isSolved(moved) ? { ...moved, message: solvedMessage(moves) } : moved
 }
 
 /** Add Disk: restarts the puzzle with one disk more, up to five. */
 export const addDisk = (state: Hanoi): Hanoi =>
-  state.disks < MAX_DISKS ? start(state.disks + 1) : state
+  state.disks < MAX_DISKS ? renew(state.disks + 1) : state
 
-export const reset = (state: Hanoi): Hanoi => start(state.disks)
+export const reset = (state: Hanoi): Hanoi => renew(state.disks)
+
+/** A fresh puzzle asked for by the visitor, which says so. */
+const renew = (disks: number): Hanoi => ({ ...start(disks), message: newPuzzleMessage(disks) })

@@ -1,4 +1,5 @@
 import { computed, createModel, signal } from '@preact/signals'
+import { createVoice } from '../said'
 import {
   addDisk,
   type Hanoi,
@@ -14,6 +15,12 @@ import {
 /** Tower of Hanoi: the puzzle state as signals, changed only by its actions. */
 export const HanoiModel = createModel((disks?: number) => {
   const state = signal<Hanoi>(start(disks))
+  const voice = createVoice()
+  // Every action's message is said, even when it repeats the last one.
+  const act = (next: Hanoi) => {
+    state.value = next
+    voice.say(next.message)
+  }
 
   return {
     rods: computed(() => state.value.rods),
@@ -21,17 +28,19 @@ export const HanoiModel = createModel((disks?: number) => {
     moves: computed(() => state.value.moves),
     disks: computed(() => state.value.disks),
     message: computed(() => state.value.message),
+    /** Every message, numbered: a repeated one is said again. */
+    said: voice.said,
     solved: computed(() => isSolved(state.value)),
     minMoves: computed(() => minMoves(state.value.disks)),
     canAddDisk: computed(() => state.value.disks < MAX_DISKS),
     press(rod: RodIndex) {
-      state.value = press(state.value, rod)
+      act(press(state.value, rod))
     },
     addDisk() {
-      state.value = addDisk(state.value)
+      act(addDisk(state.value))
     },
     reset() {
-      state.value = reset(state.value)
+      act(reset(state.value))
     },
   }
 })

@@ -1,6 +1,11 @@
+import { Icon } from '../../components/Icon'
 import { COLOURS, type Colour, colourName } from './logic'
 
 // Dim when dark, bright with a thick white outline when lit: the state shows without colour too.
+// In forced colours (Windows High Contrast) a lit pad takes the system highlight colours,
+// set by hand (no repainting, no text backplate) so they stay as set.
+const LIT_FORCED =
+  'forced:forced-color-adjust-none forced:bg-[Highlight] forced:text-[HighlightText] forced:border-[CanvasText] forced:border-double'
 const LOOK: Record<Colour, { dark: string; lit: string }> = {
   red: { dark: 'bg-red-900/70 border-red-700', lit: 'bg-red-400 border-white' },
   green: { dark: 'bg-green-900/70 border-green-700', lit: 'bg-green-400 border-white' },
@@ -29,13 +34,13 @@ export function Pads({ lit, accepting, onPress }: PadsProps) {
             onClick={() => onPress(colour)}
             className={`focus-ring flex h-24 flex-col items-center justify-center gap-1 rounded-xl border-4 text-base font-bold sm:h-28 motion-safe:transition-transform ${
               on
-                ? `${LOOK[colour].lit} text-ink motion-safe:scale-105`
+                ? `${LOOK[colour].lit} text-ink motion-safe:scale-105 ${LIT_FORCED}`
                 : `${LOOK[colour].dark} text-white`
             } ${accepting ? 'cursor-pointer' : 'cursor-default'}`}
           >
-            <span
-              aria-hidden="true"
-              className={on ? 'i-carbon-light-filled text-xl' : 'i-carbon-light text-xl opacity-60'}
+            <Icon
+              name={on ? 'carbon:light-filled' : 'carbon:light'}
+              className={on ? 'text-xl' : 'text-xl opacity-60'}
             />
             {colourName(colour)}
           </button>

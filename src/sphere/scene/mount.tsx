@@ -15,6 +15,16 @@ export interface MountOptions {
   onReady: () => void
   /** WebGL failed or its context was lost for good: show the static names. */
   onFail: () => void
+  /** Starts paused (the visitor pressed "Pause sphere" before a remount). */
+  paused?: boolean
+}
+
+/** What the app holds of a mounted sphere: plain functions, nothing React-rendered. */
+export interface SphereControl {
+  /** Stops (true) or resumes (false) its motion of its own: the slow turn and flings. */
+  pause: (paused: boolean) => void
+  /** Unmounts the scene and removes every listener. */
+  teardown: () => void
 }
 
 /**
@@ -22,15 +32,16 @@ export interface MountOptions {
  * src/sphere/scene/ runs under React (R3F needs react-reconciler); the app calling this runs
  * under Preact, so only DOM nodes and callbacks cross: no elements, hooks or components.
  * It renders the skill sphere into `canvas`, takes input on `host`, draws only while the
- * host is on screen and the tab visible. Returns the teardown.
+ * host is on screen and the tab visible. Returns its pause switch and teardown.
  */
 export function mountSphere(
   canvas: HTMLCanvasElement,
   host: HTMLElement,
   options: MountOptions,
-): () => void {
+): SphereControl {
   const root = createRoot(canvas)
   const spinner = new Spinner(host.clientWidth)
+  spinner.pause(options.paused ?? false)
   const active = { current: true }
   let side = 0
   let closed = false
@@ -113,7 +124,11 @@ export function mountSphere(
   const detach = attachInput(host, spinner, redraw)
   render(Math.round(host.clientWidth))
 
-  return () => {
+  const pause = (paused: boolean) => {
+    spinner.pause(paused)
+    redraw()
+  }
+  const teardown = () => {
     closed = true
     clearTimeout(restoreTimer)
     detach()
@@ -128,4 +143,5 @@ export function mountSphere(
     if (renderer?.getContext().isContextLost()) renderer.forceContextLoss = () => {}
     root.unmount()
   }
+  return { pause, teardown }
 }

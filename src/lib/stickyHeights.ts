@@ -1,0 +1,40 @@
+/** Marks an element that sticks under the header (a section heading). */
+export const STICKY_ATTR = 'data-sticky'
+
+const px = (n: number) => `${Math.ceil(n)}px`
+const sticks = (el: HTMLElement) => getComputedStyle(el).position === 'sticky'
+
+/**
+ * Keeps two CSS variables equal to what sticks at the top of the window, so that
+ * scroll-padding-top never lets it cover the focused element (WCAG 2.4.11), whatever the
+ * text size, spacing or zoom: --header-h, the header's height while it sticks (0 in short
+ * windows, where it scrolls away), and --stuck-h, the tallest sticky heading of the page.
+ * Returns the cleanup.
+ */
+export function trackStickyHeights(root: HTMLElement): () => void {
+  const style = document.documentElement.style
+  const measure = () => {
+    const header = root.querySelector('header')
+    const headings = [...root.querySelectorAll<HTMLElement>(`[${STICKY_ATTR}]`)].filter(sticks)
+    style.setProperty('--header-h', px(header && sticks(header) ? header.offsetHeight : 0))
+    style.setProperty('--stuck-h', px(Math.max(0, ...headings.map((h) => h.offsetHeight))))
+  }
+  const resized = new ResizeObserver(measure)
+  // Pages come and go: observe the header and headings of the page on show.
+  const observe = () => {
+    resized.disconnect()
+    for (const el of root.querySelectorAll(`header, [${STICKY_ATTR}]`)) resized.observe(el)
+    measure()
+  }
+  const changed = new MutationObserver(observe)
+  changed.observe(root, { childList: true, subtree: true })
+  window.addEventListener('resize', measure)
+  observe()
+  return () => {
+    changed.disconnect()
+    resized.disconnect()
+    window.removeEventListener('resize', measure)
+    style.removeProperty('--header-h')
+    style.removeProperty('--stuck-h')
+  }
+}

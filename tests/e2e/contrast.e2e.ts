@@ -1,0 +1,163 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { openGameOnPausedClock, typeKeyword, url, useBrowser } from './harness'
+
+const open = useBrowser()
+
+/**
+ * Pixels of an element's screenshot that differ from a colour (by default its own
+ * background's), and the share of all its pixels they are.
+ */
+async function inkPixels(page: Page, element: Locator, against?: string): Promise<number> {
+  return (await ink(page, element, against)).count
+}
+
+async function ink(page: Page, element: Locator, against?: string) {
+  const png = (await element.screenshot()).toString('base64')
+  const background =
+    against ?? (await element.evaluate((el) => getComputedStyle(el).backgroundColor))
+  return page.evaluate(
+    async ({ png, background }) => {
+      const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number)
+      const img = new Image()
+      img.src = `data:image/png;base64,${png}`
+      await img.decode()
+      const canvas = new OffscreenCanvas(img.width, img.height)
+      const ctx = canvas.getContext('2d')!
+      ctx.drawImage(img, 0, 0)
+      const data = ctx.getImageData(0, 0, img.width, img.height).data
+      let ink = 0
+      for (let i = 0; i < data.length; i += 4) {
+        const far =
+          Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!)
+        if (far > 96) ink++
+      }
+      return { count: ink, share: ink / (data.length / 4) }
+    },
+    { png, background },
+  )
+}
+
+/** Opens a route with forced colours (Windows High Contrast) emulated. */
+async function openForced(route = '/') {
+  const session = await open(null)
+  await session.page.emulateMedia({ forcedColors: 'active' })
+  await session.page.goto(url(route))
+  return session
+}
+
+describe('forced colours (Windows High Contrast)', () => {
+  test('the Hanoi disks and rods stay visible', async () => {
+    const { page } = await openForced()
+    const dialog = await typeKeyword(page, 'hanoi', 'Tower of Hanoi')
+    const rod = (n: number) => dialog.getByRole('button', { name: `Rod ${n}` })
+    await rod(1).waitFor()
+    const full = await inkPixels(page, rod(1))
+    const empty = await inkPixels(page, rod(2))
+    // Rod 2 shows its pole, base and label; rod 1 its three disks besides.
+    expect(empty).toBeGreaterThan(600)
+    expect(full).toBeGreaterThan(empty + 2000)
+  })
+
+  test('a lit Simon pad looks unlike an unlit one, and its name stays readable', async () => {
+    const { page, dialog } = await openGameOnPausedClock(open, async (p) => {
+      await p.emulateMedia({ forcedColors: 'active' })
+      const d = await typeKeyword(p, 'simon', 'Simon Says')
+      await d.getByRole('button', { name: 'Red' }).waitFor()
+      return d
+    })
+    await dialog.getByRole('button', { name: 'Start' }).click()
+    const lit = dialog.locator('[data-lit="true"]')
+    await lit.waitFor()
+    const unlit = dialog.locator('[data-lit="false"]').first()
+    const look = (pad: Locator) =>
+      pad.evaluate((el) => {
+        const s = getComputedStyle(el)
+        return { background: s.backgroundColor, color: s.color }
+      })
+    const on = await look(lit)
+    const off = await look(unlit)
+    // Most of the lit pad is painted unlike the unlit pad's face, not just its label.
+    expect((await ink(page, lit, off.background)).share).toBeGreaterThan(0.6)
+    // Its colours are set by hand, so no text backplate hides the name.
+    expect(await lit.evaluate((el) => getComputedStyle(el).forcedColorAdjust)).toBe('none')
+    expect(on.color).not.toBe(on.background)
+    expect(await inkPixels(page, lit)).toBeGreaterThan(200)
+  })
+
+  test('the 2048 board keeps its grid lines', async () => {
+    const { page } = await openForced()
+    const dialog = await typeKeyword(page, '2048', '2048')
+    const cells = dialog.getByRole('gridcell')
+    await cells.first().waitFor()
+    const borders = await cells.evaluateAll((els) =>
+      els.map((el) => {
+        const s = getComputedStyle(el)
+        return { width: Number.parseFloat(s.borderTopWidth), color: s.borderTopColor }
+      }),
+    )
+    expect(borders).toHaveLength(16)
+    for (const border of borders) {
+      expect(border.width).toBeGreaterThanOrEqual(1)
+      expect(border.color).not.toMatch(/^rgba\(.*, 0\)$|transparent/)
+    }
+  })
+
+  test('icons stay visible: drawn from the sprite in the colour of their text', async () => {
+    const { page } = await openForced()
+    await typeKeyword(page, 'hanoi', 'Tower of Hanoi')
+    const close = page.getByRole('button', { name: 'Close Game' })
+    // A sprite icon (an <svg>, not a CSS mask, which forced colours paint over) that shows.
+    const icon = close.locator('svg')
+    const face = await close.evaluate((el) => getComputedStyle(el).backgroundColor)
+    expect(await inkPixels(page, icon, face)).toBeGreaterThan(20)
+  })
+
+  test('the current nav item is underlined, so it shows without colour', async () => {
+    const { page } = await openForced('/projects')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await page.locator('main h1').waitFor()
+    const decoration = (name: string) =>
+      nav
+        .getByRole('link', { name, exact: true })
+        .evaluate((el) => getComputedStyle(el).textDecorationLine)
+    expect(await decoration('Projects')).toBe('underline')
+    expect(await decoration('Experience')).toBe('none')
+  })
+})
+
+describe('contrast of what is not text', () => {
+  test('contact field borders reach 3:1 against the field and the card around it', async () => {
+    const { page } = await open('/contact')
+    const ratios = await page
+      .locator('form input:not([type=hidden]):not([name=_gotcha]), form textarea')
+      .evaluateAll((fields) => {
+        const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
+        // The colour an element's background shows, with its ancestors' beneath it.
+        const shown = (el: Element | null): number[] => {
+          if (!el) return [11, 18, 32]
+          const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(el).backgroundColor)
+          if (a >= 1) return [r, g, b]
+          const under = shown(el.parentElement)
+          return [r, g, b].map((v, i) => v * a + under[i]! * (1 - a))
+        }
+        const luminance = (rgb: number[]) => {
+          const [r, g, b] = rgb.map((v) => {
+            const c = v / 255
+            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+          })
+          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
+        }
+        const ratio = (x: number[], y: number[]) => {
+          const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p)
+          return (hi! + 0.05) / (lo! + 0.05)
+        }
+        return fields.map((field) => {
+          const border = rgba(getComputedStyle(field).borderTopColor).slice(0, 3)
+          return Math.min(ratio(border, shown(field)), ratio(border, shown(field.parentElement)))
+        })
+      })
+    expect(ratios).toHaveLength(3)
+    for (const r of ratios) expect(r).toBeGreaterThanOrEqual(3)
+  })
+})

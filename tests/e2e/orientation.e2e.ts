@@ -1,0 +1,157 @@
+import type { Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { profile } from '../../src/content/profile'
+import { HOME_TITLE } from '../../src/routes'
+import { builtFile } from './abuse-kit'
+import { axDescription } from './ax'
+import { useBrowser } from './harness'
+
+const open = useBrowser()
+
+/** The focused element, described as its tag and text (or "body"). */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body) return 'body'
+    return `${el.tagName.toLowerCase()}: ${el.textContent?.trim()}`
+  })
+
+/** Waits until the focused element reads `expected`. */
+const expectFocus = (page: Page, expected: string) =>
+  expect.poll(() => focused(page), { timeout: 5000 }).toBe(expected)
+
+describe('document titles', () => {
+  test.each([
+    ['/', HOME_TITLE],
+    ['/work-experience', `Work Experience · ${profile.name}`],
+    ['/projects', `Projects · ${profile.name}`],
+    ['/contact', `Contact · ${profile.name}`],
+    ['/courses', `Relevant Courses · ${profile.name}`],
+    ['/assignments', `Page Not Found · ${profile.name}`],
+    ['/no/such/page', `Page Not Found · ${profile.name}`],
+  ])('%s is titled %j', async (route, title) => {
+    const { page } = await open(route)
+    await page.locator('main h1').waitFor()
+    await expect.poll(() => page.title()).toBe(title)
+  })
+
+  test('the title follows in-app navigation', async () => {
+    const { page } = await open('/')
+    expect(await page.title()).toBe(HOME_TITLE)
+    await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).click()
+    await page.waitForFunction((t) => document.title === t, `Projects · ${profile.name}`)
+    await page.getByRole('link', { name: 'Home', exact: true }).click()
+    await page.waitForFunction((t) => document.title === t, HOME_TITLE)
+  })
+})
+
+describe('focus after navigation', () => {
+  test('stays put on first load', async () => {
+    const { page } = await open('/projects')
+    await page.locator('main h1').waitFor()
+    expect(await focused(page)).toBe('body')
+  })
+
+  test('a link that vanishes hands focus to the new page h1, lazy or not', async () => {
+    const { page } = await open('/')
+    await page.getByRole('link', { name: 'View Relevant Courses' }).focus()
+    await page.keyboard.press('Enter')
+    await expectFocus(page, 'h1: Relevant Courses')
+    await page.getByRole('link', { name: 'Home', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expectFocus(page, `h1: ${profile.name}`)
+    // The focused heading is where reading goes on from, not the top of the page.
+    await page.keyboard.press('Tab')
+    expect(await focused(page)).not.toBe('body')
+  })
+
+  test('from the 404 page "Go to Home Page" lands on the h1 of Home', async () => {
+    const { page } = await open('/assignments')
+    await page.getByRole('link', { name: 'Go to Home Page' }).click()
+    await expectFocus(page, `h1: ${profile.name}`)
+  })
+
+  test('a nav link leaves the header for the h1 of the page', async () => {
+    const { page } = await open('/')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Experience' }).focus()
+    await page.keyboard.press('Enter')
+    await expectFocus(page, 'h1: Work Experience')
+    await nav.getByRole('link', { name: 'Contact' }).click()
+    await expectFocus(page, 'h1: Contact')
+  })
+
+  test('while a slow page downloads, focus waits on main, then moves to its h1', async () => {
+    const { page } = await open('/')
+    const release = await holdChunk(page, 'src/pages/Courses.tsx')
+    await page.getByRole('link', { name: 'View Relevant Courses' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.activeElement?.id === 'main')
+    release()
+    await expectFocus(page, 'h1: Relevant Courses')
+  })
+
+  test('a visitor who moved on meanwhile keeps their focus', async () => {
+    const { page } = await open('/')
+    const release = await holdChunk(page, 'src/pages/Projects.tsx')
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Projects' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => location.hash === '#/projects')
+    await page.keyboard.press('Tab')
+    const movedTo = await focused(page)
+    expect(movedTo).toBe('a: Contact')
+    release()
+    await page.locator('main h1').waitFor()
+    await page.getByRole('heading', { name: '2024' }).waitFor()
+    expect(await focused(page)).toBe(movedTo)
+  })
+})
+
+describe('landmarks and link notes', () => {
+  test.each(['/', '/projects', '/contact'])(
+    'on %s the footer is contentinfo, outside main',
+    async (route) => {
+      const { page } = await open(route)
+      await page.locator('main h1').waitFor()
+      const footer = page.getByRole('contentinfo')
+      expect(await footer.count()).toBe(1)
+      expect(await footer.textContent()).toContain('2024')
+      expect(await footer.evaluate((el) => el.closest('main'))).toBeNull()
+    },
+  )
+
+  test('links that open a new tab say so; the résumé says it is a PDF', async () => {
+    const { page } = await open('/')
+    await page.locator('main h1').waitFor()
+    const described = (selector: string) =>
+      page.locator(selector).evaluateAll((links) =>
+        links.map((a) => ({
+          target: a.getAttribute('target'),
+          description: (a.getAttribute('aria-describedby') ?? '')
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' '),
+        })),
+      )
+    const newTab = await described('a[target="_blank"]')
+    expect(newTab.length).toBeGreaterThan(3)
+    for (const link of newTab) expect(link.description).toMatch(/opens in a new tab/i)
+    const [resume] = await described('a[href$=".pdf"]')
+    expect(resume?.description).toMatch(/PDF/)
+    expect(await axDescription(page, 'a[href$=".pdf"]')).toMatch(/PDF document, opens in a new tab/)
+  })
+})
+
+/** Holds the download of a page's chunk until the returned function is called. */
+async function holdChunk(page: Page, source: string): Promise<() => void> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route(`**/${builtFile(source)}`, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
