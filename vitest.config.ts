@@ -7,7 +7,7 @@ export default defineConfig({
   plugins: [twoRuntimes()],
   test: {
     globals: true,
-    environment: 'jsdom',
+    environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // setup.ts unmounts each test's components itself, inside act.

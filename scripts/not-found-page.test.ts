@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { routePath } from '../src/lib/hashPath'
 import { hashRedirect } from '../src/lib/hashRedirect'
 import { inlineBodies } from './csp'

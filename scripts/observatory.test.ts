@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { headersFor, parseHeadersFile } from '../tests/e2e/headers-file'
 import { contentSecurityPolicy, headersFile } from './csp'
 import { gradeOf, observatoryScore } from './observatory'

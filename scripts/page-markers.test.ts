@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { inlineStyles, MARKERS, type Marker, replaceMarker } from './page-markers'
 
 const PAGE = `<!doctype html><html><head><meta charset="UTF-8" />

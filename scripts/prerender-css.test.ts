@@ -1,4 +1,3 @@
-// @vitest-environment node
 import type { Rolldown } from 'vite'
 import { dropInlinedCss } from './prerender-css'
 

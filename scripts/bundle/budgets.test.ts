@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { type Chunk, checkBudgets, evaluate, loadedBy } from './budgets.mjs'
 
 /** A chunk of `gzip` bytes (raw and brotli do not matter to the budgets). */

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { type Chunk, evaluate } from './budgets.mjs'
 import { formatMarkdown, formatTerminal } from './format.mjs'
 

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { boundaryProblems, type ChunkFacts, isScene, runtimesOf } from './boundary.ts'
 
 const NM = '/repo/node_modules'

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { fileURLToPath } from 'node:url'
 import { build, type Rolldown } from 'vite'
 import { twoRuntimes } from './plugin.ts'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { DOWNLOAD_TIMEOUT_MS } from '../lib/downloadTimeout'

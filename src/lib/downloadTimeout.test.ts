@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { DOWNLOAD_TIMEOUT_MS, DownloadTimeoutError, withinTimeout } from './downloadTimeout'
 
 beforeEach(() => {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { ADDRESSES, hashOf } from './addresses'
 import { routePath } from './hashPath'
 

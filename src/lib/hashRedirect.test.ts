@@ -1,5 +1,3 @@
-// @vitest-environment node
-
 import { routePath } from './hashPath'
 import { hashRedirect } from './hashRedirect'
 

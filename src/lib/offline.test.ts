@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { WORKER_REPLACED, workerWatchScript } from './offline'
 
 const reloadWhenSafe = vi.fn()

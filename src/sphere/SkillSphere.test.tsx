@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, cleanup, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { allSkills } from '../content/skills'

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { hasWebGL, prefersLightPage, whenIdle } from './environment'
 
 const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { attachInput } from './input'
 import { dragAngle, SPIN, Spinner } from './spin'
 
