@@ -1,27 +1,18 @@
 import { Link, useLocation } from 'wouter'
 import { profile } from '../content/profile'
 import { scrollBehavior } from '../lib/useMediaQuery'
-import { useScrollSpy } from '../lib/useScrollSpy'
 import { preloadOn } from '../routes'
 import { type NavItem, navItems, profileLinks } from '../site.config'
 import { PDF_NOTE } from './ExternalLink'
 import { ProfileLinks } from './ProfileLinks'
 
-/** Home's sections and the nav item each belongs to. */
-const HOME_SECTIONS = ['about', 'skills'] as const
-const SECTION_NAV: Record<(typeof HOME_SECTIONS)[number], string> = {
-  about: 'About',
-  skills: 'About',
-}
-
 // The current item is underlined as well as coloured (WCAG 1.4.1).
 const itemClass =
   'rounded-md px-1 py-2 text-[13px] font-medium xs:px-1.5 xs:text-sm text-slate-400 hover:text-accent aria-[current]:text-accent aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-6 focus-ring sm:px-3'
 
-function currentLabel(path: string, homeSection: string | null): string | null {
-  if (path === '/')
-    return homeSection ? SECTION_NAV[homeSection as keyof typeof SECTION_NAV] : 'About'
-  return navItems.find((i) => i.kind === 'route' && i.route === path)?.label ?? null
+/** The nav item of the route at `path`: About on Home, whose sections (About, Skills) are all About's. */
+function currentLabel(path: string): string | null {
+  return navItems.find((i) => i.kind !== 'file' && i.route === path)?.label ?? null
 }
 
 function NavEntry({ item, current }: { item: NavItem; current: boolean }) {
@@ -61,8 +52,7 @@ function NavEntry({ item, current }: { item: NavItem; current: boolean }) {
 
 export function Header() {
   const [path] = useLocation()
-  const homeSection = useScrollSpy(HOME_SECTIONS, path === '/')
-  const current = currentLabel(path, homeSection)
+  const current = currentLabel(path)
   return (
     <header className="relative tall:sticky top-0 z-30 border-b border-ink-line/70 bg-ink/85 backdrop-blur supports-[not(backdrop-filter:blur(1px))]:bg-ink">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-3 sm:px-6">
