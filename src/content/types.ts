@@ -6,6 +6,8 @@ export interface Profile {
   tagline: string
   /** Interest statement shown at the top of About. */
   interests: string
+  /** The line above the contact form. */
+  invitation: string
   credits: string
   year: number
 }
