@@ -33,6 +33,15 @@ export interface Education {
   awards?: readonly string[]
 }
 
+/** What the education part of About calls itself and each of a school's lists. */
+export interface EducationHeadings {
+  title: string
+  courses: string
+  activities: string
+  designations: string
+  awards: string
+}
+
 export type SkillGroupName = 'Comfortable' | 'Familiar' | 'Currently Learning'
 
 export interface Skill {
