@@ -114,7 +114,7 @@ export const lazyRoutes = screens.filter((r) => pageLoader(r.page) !== undefined
  * on its link), so the click renders at once. A failed preload is ignored: the route's
  * own boundary reports and retries a failure when it is actually opened.
  */
-export function preloadRoute(path: string): void {
+function preloadRoute(path: string): void {
   pageLoader(routeAt(path).page)?.().catch(() => {})
 }
 

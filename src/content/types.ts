@@ -42,7 +42,7 @@ export interface EducationHeadings {
   awards: string
 }
 
-export type SkillGroupName = 'Comfortable' | 'Familiar' | 'Currently Learning'
+type SkillGroupName = 'Comfortable' | 'Familiar' | 'Currently Learning'
 
 export interface Skill {
   name: string
@@ -95,6 +95,5 @@ export interface Holiday {
   day: number
   /** Icon of the decoration, as `set:name`. */
   icon: string
-  label: string
   direction?: 'down' | 'up'
 }
