@@ -10,7 +10,7 @@ export default {
   // Only the unit tests of the files below, in the node environment (vitest.mutation.config.ts).
   vitest: { configFile: 'vitest.mutation.config.ts' },
   // Pure modules only. Left out of src/lib on purpose, as glue rather than logic: the hooks
-  // (useScroll, useScrollProgress, useScrollSpy, useMediaQuery), lazyWithRetry and
+  // (useScroll, useScrollProgress, useMediaQuery), lazyWithRetry and
   // serviceWorker; their behaviour is covered by component and end-to-end tests.
   // Left out of scripts/bundle: stats.mjs, the command line around these modules.
   mutate: [
@@ -22,7 +22,6 @@ export default {
     'src/lib/headMeta.ts',
     'src/lib/holiday.ts',
     'src/lib/scrollProgress.ts',
-    'src/lib/scrollSpy.ts',
     'src/lib/storage.ts',
     'src/sphere/layout.ts',
     'src/sphere/spin.ts',

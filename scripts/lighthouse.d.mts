@@ -17,7 +17,7 @@ export interface Summary {
   cls: number
   bytes: number
 }
-export const ROUTES: string[]
+export function routeAddress(path: string): string
 export function routeName(route: string): string
 export function summarize(lhr: Lhr): Summary
 export function lostPoints(lhr: Lhr): string[]

@@ -8,11 +8,14 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { loadContent } from './assets/lib/content.mjs'
 
-export const ROUTES = ['/#/', '/#/work-experience', '/#/projects', '/#/contact', '/#/courses']
 const OUT = 'reports/lighthouse'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
+
+/** The address of a route's path on the site: `/projects` → `/#/projects`. */
+export const routeAddress = (path) => `/#${path}`
 
 /** `/#/work-experience` → `work-experience`; `/#/` → `home`. */
 export const routeName = (route) => route.replace(/^\/#\/?/, '') || 'home'
@@ -100,10 +103,11 @@ const findBrowser = () =>
 async function main(outDir, runs) {
   if (!existsSync(join(outDir, 'index.html')))
     throw new Error(`No ${outDir}/: run npm run build first.`)
-  const [{ default: lighthouse }, chromeLauncher, { preview }] = await Promise.all([
+  const [{ default: lighthouse }, chromeLauncher, { preview }, [{ screens }]] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
     import('vite'),
+    loadContent('src/routes.ts'),
   ])
   const server = await preview({
     configFile: false,
@@ -126,7 +130,7 @@ async function main(outDir, runs) {
   mkdirSync(OUT, { recursive: true })
   const results = []
   try {
-    for (const route of ROUTES) {
+    for (const route of screens.map((r) => routeAddress(r.path))) {
       const figures = []
       let lost = []
       for (let i = 0; i < runs; i++) {

@@ -1,8 +1,9 @@
+import { screens } from '../src/routes'
 import {
   lostPoints,
   medianSummary,
   misses,
-  ROUTES,
+  routeAddress,
   routeName,
   type Summary,
   summarize,
@@ -54,8 +55,16 @@ test.each([
   expect(routeName(route)).toBe(name)
 })
 
+test.each([
+  ['/', '/#/'],
+  ['/projects', '/#/projects'],
+])('the route %s is at %s', (path, address) => {
+  expect(routeAddress(path)).toBe(address)
+})
+
 test('every route has a report file of its own', () => {
-  expect(new Set(ROUTES.map(routeName)).size).toBe(ROUTES.length)
+  const names = screens.map((r) => routeName(routeAddress(r.path)))
+  expect(new Set(names).size).toBe(screens.length)
 })
 
 test('summarize reads scores out of 100 and the metric values', () => {

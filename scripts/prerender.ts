@@ -90,8 +90,7 @@ export function prerender(): Plugin {
           html = replaceMarker(
             html,
             'bodyEnd',
-            () =>
-              `<noscript><div class="mx-auto max-w-5xl px-4 pb-12"><h2 class="text-xl font-bold text-slate-100">Contact</h2>${entry.renderContactForm()}</div></noscript></body>`,
+            () => `<noscript>${entry.renderContactForm()}</noscript></body>`,
           )
           html = replaceMarker(html, 'headMeta', () => entry.headMeta())
           const script = deepLinkScript(

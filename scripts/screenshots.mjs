@@ -3,10 +3,13 @@
 import { existsSync, mkdirSync } from 'node:fs'
 import { chromium } from 'playwright-core'
 import { preview } from 'vite'
+import { loadContent } from './assets/lib/content.mjs'
 
+// By default every screen of the route table, and the 404 page.
+const [{ screens }] = await loadContent('src/routes.ts')
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
-  : ['/', '/work-experience', '/projects', '/contact', '/courses', '/nowhere']
+  : [...screens.map((r) => r.path), '/nowhere']
 const executablePath =
   process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/google-chrome'].find(existsSync)
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' } })

@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState } from 'react'
-import { Route, Router, Switch, useLocation } from 'wouter'
+import { type ComponentType, Suspense, useEffect, useState } from 'react'
+import { Router, useLocation } from 'wouter'
 import { ChunkError } from './components/ChunkError'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { Layout } from './components/Layout'
@@ -12,16 +12,21 @@ import { useRouteLocation } from './lib/useRouteLocation'
 import { ErrorPage } from './pages/ErrorPage'
 import { Home } from './pages/Home'
 import { NotFound } from './pages/NotFound'
-import { routeLoaders } from './routes'
+import { lazyRoutes, type PageProps, pageLoader, routeAt } from './routes'
 
-// Every route but Home is its own chunk; a failed download offers a Retry.
-const WorkExperience = lazyWithRetry(routeLoaders['/work-experience'])
-const Projects = lazyWithRetry(routeLoaders['/projects'])
-const Contact = lazyWithRetry(routeLoaders['/contact'])
-const Courses = lazyWithRetry(routeLoaders['/courses'])
+// Home and the 404 are in the entry; every other page is its own chunk, and a failed
+// download offers a Retry.
+const pages: Record<string, ComponentType<PageProps>> = {
+  Home,
+  NotFound,
+  ...Object.fromEntries(lazyRoutes.map(({ page }) => [page, lazyWithRetry(pageLoader(page)!)])),
+}
 
+/** The page of the route table at the current path. */
 function Routes() {
   const [path] = useLocation()
+  const { page, title } = routeAt(path)
+  const Page = pages[page]!
   // Retries on this path: each gives the boundary a fresh start under a new key.
   const [retries, setRetries] = useState({ path, count: 0 })
   const attempt = retries.path === path ? retries.count : 0
@@ -42,14 +47,7 @@ function Routes() {
   return (
     <ErrorBoundary key={`${path}#${attempt}`} fallback={fallback}>
       <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
-        <Switch>
-          <Route path="/" component={Home} />
-          <Route path="/work-experience" component={WorkExperience} />
-          <Route path="/projects" component={Projects} />
-          <Route path="/contact" component={Contact} />
-          <Route path="/courses" component={Courses} />
-          <Route component={NotFound} />
-        </Switch>
+        <Page title={title} />
       </Suspense>
     </ErrorBoundary>
   )

@@ -13,8 +13,8 @@ const app = (
   </StrictMode>
 )
 
-// index.html holds Home pre-rendered. Home hydrates it; any other route starts afresh,
-// so a deep link never shows Home first (the build's inline head script hid it).
+// The built index.html holds Home pre-rendered (scripts/prerender.ts). On Home the app
+// hydrates it; on any other route it renders afresh, so a deep link never shows Home first.
 if (root.hasChildNodes() && routePath(location.hash) === '/') {
   hydrateRoot(root, app, {
     onRecoverableError: (error) => console.error('Hydration failed:', error),
@@ -23,6 +23,7 @@ if (root.hasChildNodes() && routePath(location.hash) === '/') {
   root.replaceChildren()
   createRoot(root).render(app)
 }
+// Shows #root again: on a deep link the build's inline head script hid it until now.
 document.documentElement.classList.remove('deep-link')
 // The app is live: its listeners are in place (the browser tests wait for this mark).
 document.documentElement.dataset.app = 'live'

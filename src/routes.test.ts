@@ -1,10 +1,34 @@
 import { profile } from './content/profile'
-import { documentTitle, HOME_TITLE, lazyRoutes, routeAt, routes } from './routes'
+import {
+  documentTitle,
+  HOME_TITLE,
+  lazyRoutes,
+  pageLoader,
+  routeAt,
+  routes,
+  screens,
+} from './routes'
 
 describe('the route table', () => {
-  test('covers Home, every lazy route and the 404, each with its own title', () => {
-    expect(routes.map((r) => r.path)).toEqual(['/', ...lazyRoutes.map((r) => r.path), null])
-    expect(new Set(routes.map((r) => r.title)).size).toBe(routes.length)
+  test('covers Home, every lazy route, /assignments and the 404', () => {
+    expect(routes.map((r) => r.path)).toEqual([
+      '/',
+      ...lazyRoutes.map((r) => r.path),
+      '/assignments',
+      null,
+    ])
+  })
+
+  test('each page has its own title', () => {
+    const titles = new Map(routes.map((r) => [r.page, r.title]))
+    expect(new Set(titles.values()).size).toBe(titles.size)
+    for (const r of routes) expect(titles.get(r.page)).toBe(r.title)
+  })
+
+  test('every screen but Home loads its page on demand; Home and the 404 are in the entry', () => {
+    expect(lazyRoutes).toEqual(screens.filter((r) => r.path !== '/'))
+    expect(pageLoader('Home')).toBeUndefined()
+    expect(pageLoader('NotFound')).toBeUndefined()
   })
 
   test.each([
@@ -18,6 +42,37 @@ describe('the route table', () => {
     ['/no/such/page', `Page Not Found · ${profile.name}`],
   ])('%s is titled %j', (path, title) => {
     expect(documentTitle(path)).toBe(title)
+  })
+
+  // Spec section 2, and the header's nav (ui-contract: the active item carries aria-current).
+  test.each([
+    ['/', 'Home', 'default', true, 'About'],
+    ['/work-experience', 'WorkExperience', 'default', true, 'Experience'],
+    ['/projects', 'Projects', 'default', true, 'Projects'],
+    ['/contact', 'Contact', 'default', true, 'Contact'],
+    ['/courses', 'Courses', 'default', true, undefined],
+    ['/assignments', 'NotFound', 'default', false, undefined],
+    ['/no/such/page', 'NotFound', 'centred', false, undefined],
+  ])(
+    '%s shows %s in the %s container, screen %s, nav item %s',
+    (path, page, container, screen, nav) => {
+      const route = routeAt(path)
+      expect(route).toMatchObject({ page, container, screen })
+      expect(route.nav?.label).toBe(nav)
+    },
+  )
+
+  test('the nav lists About, Experience, Projects and Contact in that order', () => {
+    expect(routes.flatMap((r) => r.nav?.label ?? [])).toEqual([
+      'About',
+      'Experience',
+      'Projects',
+      'Contact',
+    ])
+  })
+
+  test("only Contact's footer shows the profile links", () => {
+    expect(routes.filter((r) => r.footerLinks).map((r) => r.path)).toEqual(['/contact'])
   })
 
   test("Home's title names the owner", () => {

@@ -1,9 +1,14 @@
 import type { ComponentType } from 'react'
 import { profile } from './content/profile'
 
-type PageModule = { default: ComponentType }
+/** What every page is given: its name from the route table, which is also its heading. */
+export interface PageProps {
+  title: string
+}
 
-// Each page but Home, the 404 and the error page is a chunk of its own.
+type PageModule = { default: ComponentType<PageProps> }
+
+// Home and the 404 are in the entry (and ErrorPage is no route): every other page is a chunk.
 const pageCode = import.meta.glob<PageModule>([
   './pages/*.tsx',
   '!./pages/{Home,NotFound,ErrorPage}.tsx',
@@ -12,32 +17,75 @@ const pageCode = import.meta.glob<PageModule>([
 /** Home's title names the owner; index.html carries the same one from the build. */
 export const HOME_TITLE = `${profile.name} · ${profile.role}`
 
-/** The routes whose code loads on demand, the file under src/pages/ of each, and its title. */
-export const lazyRoutes = [
-  { path: '/work-experience', page: 'WorkExperience', title: 'Work Experience' },
-  { path: '/projects', page: 'Projects', title: 'Projects' },
-  { path: '/contact', page: 'Contact', title: 'Contact' },
-  { path: '/courses', page: 'Courses', title: 'Relevant Courses' },
-] as const
-
-export type LazyPath = (typeof lazyRoutes)[number]['path']
-
-export interface RouteEntry {
+export interface Route {
   /** The route's path; null for the 404, which answers every other path. */
   path: string | null
+  /** The page's file under src/pages/. */
   page: string
+  /** The page's name: its heading, and with the owner's name the tab's title (Home: its own). */
   title: string
+  /** Spec section 2: the container `main` gets. */
+  container: 'default' | 'centred'
+  /** A screen of its own, with the header and footer; a 404 has none. */
+  screen: boolean
+  /** The footer shows the profile links beside the year instead of the credits. */
+  footerLinks?: boolean
+  /** The header's nav item that is current here; with `section`, a jump to that section. */
+  nav?: { label: string; section?: string }
 }
 
-/** Every route the site answers: Home, the lazy routes, and the 404 for any other path. */
-export const routes: readonly RouteEntry[] = [
-  { path: '/', page: 'Home', title: HOME_TITLE },
-  ...lazyRoutes,
-  { path: null, page: 'NotFound', title: 'Page Not Found' },
+const notFound = { page: 'NotFound', title: 'Page Not Found', screen: false } as const
+
+/** Every route the site answers, in the order of the header's nav. */
+export const routes: readonly Route[] = [
+  {
+    path: '/',
+    page: 'Home',
+    title: HOME_TITLE,
+    container: 'default',
+    screen: true,
+    // On Home both sections, About and Skills, belong to About.
+    nav: { label: 'About', section: 'about' },
+  },
+  {
+    path: '/work-experience',
+    page: 'WorkExperience',
+    title: 'Work Experience',
+    container: 'default',
+    screen: true,
+    nav: { label: 'Experience' },
+  },
+  {
+    path: '/projects',
+    page: 'Projects',
+    title: 'Projects',
+    container: 'default',
+    screen: true,
+    nav: { label: 'Projects' },
+  },
+  {
+    path: '/contact',
+    page: 'Contact',
+    title: 'Contact',
+    container: 'default',
+    screen: true,
+    footerLinks: true,
+    nav: { label: 'Contact' },
+  },
+  {
+    path: '/courses',
+    page: 'Courses',
+    title: 'Relevant Courses',
+    container: 'default',
+    screen: true,
+  },
+  // Spec section 2: /assignments gets the default container, but no screen of its own.
+  { path: '/assignments', ...notFound, container: 'default' },
+  { path: null, ...notFound, container: 'centred' },
 ]
 
 /** The route showing at `path` (a trailing slash is the same route). */
-export function routeAt(path: string): RouteEntry {
+export function routeAt(path: string): Route {
   const bare = path.replace(/(.)\/+$/, '$1')
   return routes.find((r) => r.path === bare) ?? routes.find((r) => r.path === null)!
 }
@@ -51,19 +99,23 @@ export function documentTitle(path: string): string {
 /** The source file of a page, as the build's manifest names it. */
 export const pageFile = (page: string): string => `src/pages/${page}.tsx`
 
-/** Code of each lazily loaded route (Home is in the entry). */
-export const routeLoaders = Object.fromEntries(
-  lazyRoutes.map(({ path, page }) => [path, pageCode[`./pages/${page}.tsx`]!]),
-) as Record<LazyPath, () => Promise<PageModule>>
+/** The code of a page that loads on demand; undefined for the pages in the entry. */
+export const pageLoader = (page: string): (() => Promise<PageModule>) | undefined =>
+  pageCode[`./pages/${page}.tsx`]
+
+/** The routes with a screen of their own: every route but the 404s. */
+export const screens = routes.filter((r): r is Route & { path: string } => r.screen)
+
+/** The routes whose page loads on demand (every screen but Home). */
+export const lazyRoutes = screens.filter((r) => pageLoader(r.page) !== undefined)
 
 /**
  * Starts downloading a route's code when the visitor is about to open it (hover or focus
  * on its link), so the click renders at once. A failed preload is ignored: the route's
  * own boundary reports and retries a failure when it is actually opened.
  */
-export function preloadRoute(path: string): void {
-  const loaders: Partial<Record<string, () => Promise<PageModule>>> = routeLoaders
-  loaders[path]?.().catch(() => {})
+function preloadRoute(path: string): void {
+  pageLoader(routeAt(path).page)?.().catch(() => {})
 }
 
 /** Props that preload a route's code on hover or keyboard focus of its link. */

@@ -11,22 +11,8 @@ export const FORM_ENDPOINT: string =
  */
 export const siteUrl: string = import.meta.env.VITE_SITE_URL || 'https://avery-quinn-dev.github.io/'
 
-/** The résumé, served from public/. */
-export const RESUME_PATH = 'resume.pdf'
-
-export type NavItem =
-  | { label: string; kind: 'section'; route: '/'; section: string }
-  | { label: string; kind: 'route'; route: string }
-  | { label: string; kind: 'file'; href: string }
-
-/** Header navigation: About follows the Home section; the rest are routes or files. */
-export const navItems: readonly NavItem[] = [
-  { label: 'About', kind: 'section', route: '/', section: 'about' },
-  { label: 'Experience', kind: 'route', route: '/work-experience' },
-  { label: 'Projects', kind: 'route', route: '/projects' },
-  { label: 'Contact', kind: 'route', route: '/contact' },
-  { label: 'Resume', kind: 'file', href: RESUME_PATH },
-]
+/** The résumé, served from public/: the header's last nav item, after the routes'. */
+export const resumeLink = { label: 'Resume', href: 'resume.pdf' } as const
 
 export const profileLinks: readonly ProfileLink[] = [
   { label: 'GitHub', href: 'https://github.com/avery-quinn-dev', icon: 'simple-icons:github' },

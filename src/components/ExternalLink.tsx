@@ -1,8 +1,8 @@
 import type { AnchorHTMLAttributes } from 'react'
 
-/** Ids of the notes that links opening a new tab point to with aria-describedby. */
-export const NEW_TAB_NOTE = 'note-new-tab'
-export const PDF_NOTE = 'note-pdf-new-tab'
+// Ids of the notes that links opening a new tab point to with aria-describedby.
+const NEW_TAB_NOTE = 'note-new-tab'
+const PDF_NOTE = 'note-pdf-new-tab'
 
 /**
  * What a screen reader adds after the name of a link that opens a new tab (the résumé: a
@@ -17,10 +17,14 @@ export function LinkNotes() {
   )
 }
 
-/** A link that leaves the site: new tab, no opener, no referrer (mailto: opens in place). */
+/**
+ * A link that leaves the site, or opens a file: new tab, no opener, no referrer, and a note
+ * saying so (a PDF's names the format). A mailto: link opens in place.
+ */
 export function ExternalLink({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   const isMail = href?.startsWith('mailto:')
-  const newTab = { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': NEW_TAB_NOTE }
+  const note = href?.endsWith('.pdf') ? PDF_NOTE : NEW_TAB_NOTE
+  const newTab = { target: '_blank', rel: 'noopener noreferrer', 'aria-describedby': note }
   return (
     <a href={href} {...(isMail ? {} : newTab)} {...rest}>
       {children}

@@ -4,6 +4,7 @@ import { ExternalLink } from './ExternalLink'
 import { Icon } from './Icon'
 
 const contactLinks = profileLinks.filter((l) => l.label === 'LinkedIn' || l.label === 'GitHub')
+const copyright = `© ${profile.year} ${profile.name}`
 
 /**
  * The site's footer, outside `main` so it is the page's contentinfo landmark: the credits,
@@ -24,7 +25,8 @@ export function Footer({ withLinks = false }: { withLinks?: boolean }) {
           </ExternalLink>
         ))}
         <span className="inline-flex items-center gap-1.5">
-          <Icon name="carbon:time" />© {profile.year} {profile.name}
+          <Icon name="carbon:time" />
+          {copyright}
         </span>
       </footer>
     )
@@ -32,9 +34,7 @@ export function Footer({ withLinks = false }: { withLinks?: boolean }) {
   return (
     <footer className="relative z-10 mx-auto max-w-5xl px-6 py-10 text-center text-sm text-slate-400">
       <p>{profile.credits}</p>
-      <p className="mt-1">
-        © {profile.year} {profile.name}
-      </p>
+      <p className="mt-1">{copyright}</p>
     </footer>
   )
 }

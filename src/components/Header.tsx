@@ -1,68 +1,47 @@
 import { Link, useLocation } from 'wouter'
 import { profile } from '../content/profile'
 import { scrollBehavior } from '../lib/useMediaQuery'
-import { useScrollSpy } from '../lib/useScrollSpy'
-import { preloadOn } from '../routes'
-import { type NavItem, navItems, profileLinks } from '../site.config'
-import { PDF_NOTE } from './ExternalLink'
+import { preloadOn, type Route, routeAt, routes } from '../routes'
+import { profileLinks, resumeLink } from '../site.config'
+import { ExternalLink } from './ExternalLink'
 import { ProfileLinks } from './ProfileLinks'
 
-/** Home's sections and the nav item each belongs to. */
-const HOME_SECTIONS = ['about', 'skills'] as const
-const SECTION_NAV: Record<(typeof HOME_SECTIONS)[number], string> = {
-  about: 'About',
-  skills: 'About',
-}
+type NavRoute = Route & { path: string; nav: NonNullable<Route['nav']> }
+
+/** The routes with a nav item, in the table's order; the résumé follows them. */
+const navRoutes = routes.filter((r): r is NavRoute => r.path !== null && r.nav !== undefined)
 
 // The current item is underlined as well as coloured (WCAG 1.4.1).
 const itemClass =
   'rounded-md px-1 py-2 text-[13px] font-medium xs:px-1.5 xs:text-sm text-slate-400 hover:text-accent aria-[current]:text-accent aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-6 focus-ring sm:px-3'
 
-function currentLabel(path: string, homeSection: string | null): string | null {
-  if (path === '/')
-    return homeSection ? SECTION_NAV[homeSection as keyof typeof SECTION_NAV] : 'About'
-  return navItems.find((i) => i.kind === 'route' && i.route === path)?.label ?? null
-}
-
-function NavEntry({ item, current }: { item: NavItem; current: boolean }) {
+/** A route's nav link: a jump to its section when it names one and it is on the page. */
+function NavLink({ route: { path, nav }, current }: { route: NavRoute; current: boolean }) {
   const aria = current ? ({ 'aria-current': 'page' } as const) : {}
-  if (item.kind === 'file') {
-    return (
-      <a
-        href={item.href}
-        target="_blank"
-        rel="noopener noreferrer"
-        aria-describedby={PDF_NOTE}
-        className={itemClass}
-      >
-        {item.label}
-      </a>
-    )
-  }
-  if (item.kind === 'section') {
+  const { section } = nav
+  if (section) {
     const jump = (e: React.MouseEvent) => {
-      const target = document.getElementById(item.section)
-      if (!target) return // on another route: follow the link home
+      const target = document.getElementById(section)
+      if (!target) return // on another route: follow the link
       e.preventDefault()
       target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })
     }
     return (
-      <Link href={item.route} onClick={jump} className={itemClass} {...aria}>
-        {item.label}
+      <Link href={path} onClick={jump} className={itemClass} {...aria}>
+        {nav.label}
       </Link>
     )
   }
   return (
-    <Link href={item.route} className={itemClass} {...aria} {...preloadOn(item.route)}>
-      {item.label}
+    <Link href={path} className={itemClass} {...aria} {...preloadOn(path)}>
+      {nav.label}
     </Link>
   )
 }
 
 export function Header() {
   const [path] = useLocation()
-  const homeSection = useScrollSpy(HOME_SECTIONS, path === '/')
-  const current = currentLabel(path, homeSection)
+  const current = routeAt(path)
   return (
     <header className="relative tall:sticky top-0 z-30 border-b border-ink-line/70 bg-ink/85 backdrop-blur supports-[not(backdrop-filter:blur(1px))]:bg-ink">
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-3 sm:px-6">
@@ -74,11 +53,16 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className="w-full md:w-auto">
           <ul className="flex min-h-12 flex-wrap items-center justify-between p-0 m-0 list-none xs:justify-start">
-            {navItems.map((item) => (
-              <li key={item.label}>
-                <NavEntry item={item} current={current === item.label} />
+            {navRoutes.map((route) => (
+              <li key={route.nav.label}>
+                <NavLink route={route} current={route === current} />
               </li>
             ))}
+            <li>
+              <ExternalLink href={resumeLink.href} className={itemClass}>
+                {resumeLink.label}
+              </ExternalLink>
+            </li>
           </ul>
         </nav>
         <ProfileLinks links={profileLinks} />

@@ -1,6 +1,7 @@
 import { type ReactNode, useLayoutEffect } from 'react'
 import { useLocation } from 'wouter'
 import { trackStickyHeights } from '../lib/stickyHeights'
+import { routeAt } from '../routes'
 import { BackgroundShapes } from './BackgroundShapes'
 import { LinkNotes } from './ExternalLink'
 import { Footer } from './Footer'
@@ -8,25 +9,11 @@ import { Header } from './Header'
 import { HolidayDecoration } from './HolidayDecoration'
 import { Spotlight } from './Spotlight'
 
-/** Spec section 2: these paths get the default container; any other a centred one. */
-export const DEFAULT_CONTAINER_PATHS: readonly string[] = [
-  '/',
-  '/work-experience',
-  '/projects',
-  '/contact',
-  '/assignments',
-  '/courses',
-]
-
-/** Paths that have a screen of their own (and so the header). */
-export const ROUTED_PATHS: readonly string[] = DEFAULT_CONTAINER_PATHS.filter(
-  (p) => p !== '/assignments',
-)
-
+/** The frame of every page, as the route table sets it: container, header and footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const [path] = useLocation()
-  const defaultContainer = DEFAULT_CONTAINER_PATHS.includes(path)
-  const withHeader = ROUTED_PATHS.includes(path)
+  const { container, screen, footerLinks } = routeAt(path)
+  const defaultContainer = container === 'default'
   useLayoutEffect(() => trackStickyHeights(document.getElementById('root') ?? document.body), [])
   return (
     <>
@@ -40,11 +27,11 @@ export function Layout({ children }: { children: ReactNode }) {
       <BackgroundShapes />
       <Spotlight />
       <HolidayDecoration />
-      {withHeader && <Header />}
+      {screen && <Header />}
       <main
         id="main"
         tabIndex={-1}
-        data-container={defaultContainer ? 'default' : 'centred'}
+        data-container={container}
         className={
           defaultContainer
             ? 'relative z-10 mx-auto max-w-5xl px-4 pb-8 outline-none sm:px-6 lg:px-8'
@@ -53,7 +40,7 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      {withHeader && <Footer withLinks={path === '/contact'} />}
+      {screen && <Footer withLinks={footerLinks} />}
       <LinkNotes />
     </>
   )

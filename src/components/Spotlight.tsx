@@ -2,8 +2,8 @@ import { useEffect, useRef } from 'react'
 import { useMediaQuery } from '../lib/useMediaQuery'
 
 /** Spec section 9: large screens start at 1024 px; the highlight has a 600 px radius. */
-export const LARGE_SCREEN = '(min-width: 1024px)'
-export const SPOTLIGHT_RADIUS = 600
+const LARGE_SCREEN = '(min-width: 1024px)'
+const SPOTLIGHT_RADIUS = 600
 
 const gradient = (x: number, y: number) =>
   `radial-gradient(${SPOTLIGHT_RADIUS}px at ${x}px ${y}px, rgba(45, 212, 191, 0.09), transparent 80%)`

@@ -1,4 +1,13 @@
-import type { Education } from './types'
+import type { Education, EducationHeadings } from './types'
+
+/** The headings of the education part of About. */
+export const educationHeadings = {
+  title: 'Education',
+  courses: 'Relevant coursework',
+  activities: 'Activities',
+  designations: 'Diploma designations',
+  awards: 'Awards',
+} as const satisfies EducationHeadings
 
 export const university = {
   school: 'Northbridge State University',

@@ -2,8 +2,8 @@ import type { Holiday } from './types'
 
 /** Spec section 1: falling on December 25, rising on June 22. */
 export const holidays = [
-  { month: 12, day: 25, icon: 'carbon:snowflake', label: 'snowflake', direction: 'down' },
-  { month: 6, day: 22, icon: 'carbon:sun', label: 'sun', direction: 'up' },
+  { month: 12, day: 25, icon: 'carbon:snowflake', direction: 'down' },
+  { month: 6, day: 22, icon: 'carbon:sun', direction: 'up' },
 ] as const satisfies readonly Holiday[]
 
 /** Number of icons shown on a holiday. */

@@ -8,6 +8,8 @@ export const profile = {
     'I am a computer science student who likes turning data into tools people can use. ' +
     'I am most interested in machine learning, data science and full-stack web development, ' +
     'and I enjoy explaining how algorithms work through interactive visualisations.',
+  invitation:
+    'Questions about a project, an internship or a course? Send me a message and I will get back to you.',
   credits: 'Designed and built by Avery Quinn with React, UnoCSS and three.js.',
   year: 2024,
 } as const satisfies Profile

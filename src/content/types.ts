@@ -6,6 +6,8 @@ export interface Profile {
   tagline: string
   /** Interest statement shown at the top of About. */
   interests: string
+  /** The line above the contact form. */
+  invitation: string
   credits: string
   year: number
 }
@@ -31,7 +33,16 @@ export interface Education {
   awards?: readonly string[]
 }
 
-export type SkillGroupName = 'Comfortable' | 'Familiar' | 'Currently Learning'
+/** What the education part of About calls itself and each of a school's lists. */
+export interface EducationHeadings {
+  title: string
+  courses: string
+  activities: string
+  designations: string
+  awards: string
+}
+
+type SkillGroupName = 'Comfortable' | 'Familiar' | 'Currently Learning'
 
 export interface Skill {
   name: string
@@ -84,6 +95,5 @@ export interface Holiday {
   day: number
   /** Icon of the decoration, as `set:name`. */
   icon: string
-  label: string
   direction?: 'down' | 'up'
 }

@@ -13,7 +13,7 @@ export const DRAFT_FIELDS = ['name', 'email', 'message'] as const
 export const DRAFT_KEY = 'contact.draft'
 
 /** Session storage for this tab, or memory for the visit when it is blocked. */
-export const sessionStore: Store = createStore(() =>
+const sessionStore: Store = createStore(() =>
   typeof window === 'undefined' ? undefined : window.sessionStorage,
 )
 

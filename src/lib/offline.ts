@@ -1,7 +1,7 @@
 import { reloadWhenSafe } from './safeReload'
 
 /** How long after the load event the service worker waits before it starts. */
-export const SETTLE_MS = 2000
+const SETTLE_MS = 2000
 
 /**
  * The class the inline head script puts on <html> when another service worker takes control

@@ -1,5 +1,5 @@
 /** Marks an element that sticks under the header (a section heading). */
-export const STICKY_ATTR = 'data-sticky'
+const STICKY_ATTR = 'data-sticky'
 
 const px = (n: number) => `${Math.ceil(n)}px`
 const sticks = (el: HTMLElement) => getComputedStyle(el).position === 'sticky'

@@ -1,13 +1,12 @@
 import { ContactForm } from '../components/ContactForm'
 import { Section } from '../components/Section'
+import { profile } from '../content/profile'
+import type { PageProps } from '../routes'
 
-export default function Contact() {
+export default function Contact({ title }: PageProps) {
   return (
-    <Section id="contact" title="Contact" showPercent level={1}>
-      <p className="mt-0 max-w-2xl leading-relaxed">
-        Questions about a project, an internship or a course? Send me a message and I will get back
-        to you.
-      </p>
+    <Section id="contact" title={title} showPercent level={1}>
+      <p className="mt-0 max-w-2xl leading-relaxed">{profile.invitation}</p>
       <ContactForm />
     </Section>
   )

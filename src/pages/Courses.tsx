@@ -3,6 +3,7 @@ import { ExternalLink } from '../components/ExternalLink'
 import { HomeLink } from '../components/HomeLink'
 import { courses, courseYears } from '../content/courses'
 import type { Course } from '../content/types'
+import type { PageProps } from '../routes'
 
 function CourseCard({ course }: { course: Course }) {
   return (
@@ -21,7 +22,7 @@ function CourseCard({ course }: { course: Course }) {
   )
 }
 
-export default function Courses() {
+export default function Courses({ title }: PageProps) {
   return (
     <>
       <HomeLink />
@@ -29,7 +30,7 @@ export default function Courses() {
         tabIndex={-1}
         className="mt-4 mb-8 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl"
       >
-        Relevant Courses
+        {title}
       </h1>
       {courseYears.map(({ year, heading }) => (
         <section key={year} aria-labelledby={`courses-${year}`} className="mb-10">

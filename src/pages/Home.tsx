@@ -3,11 +3,11 @@ import { Chip } from '../components/Chip'
 import { Icon } from '../components/Icon'
 import { Intro } from '../components/Intro'
 import { Section } from '../components/Section'
-import { highSchool, university } from '../content/education'
+import { educationHeadings as headings, highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
 import { skillGroups } from '../content/skills'
 import type { Education } from '../content/types'
-import { preloadOn } from '../routes'
+import { preloadOn, routeAt } from '../routes'
 import { SkillSphere } from '../sphere/SkillSphere'
 
 function SchoolHeader({ school }: { school: Education }) {
@@ -37,25 +37,27 @@ function LabelledList({ title, items }: { title: string; items: readonly string[
   )
 }
 
+const COURSES = '/courses'
+
 function About() {
   return (
     <Section id="about" title="About">
       <p className="mt-0 max-w-2xl text-base leading-relaxed">{profile.interests}</p>
       <h3 className="mt-8 mb-4 text-sm font-semibold uppercase tracking-widest text-slate-400">
-        Education
+        {headings.title}
       </h3>
       <div className="grid gap-5">
         <article className="card">
           <SchoolHeader school={university} />
           <div className="mt-4">
-            <LabelledList title="Relevant coursework" items={university.courses} />
+            <LabelledList title={headings.courses} items={university.courses} />
           </div>
           <Link
-            href="/courses"
-            {...preloadOn('/courses')}
+            href={COURSES}
+            {...preloadOn(COURSES)}
             className="link mt-4 inline-flex items-center gap-1 text-sm font-semibold"
           >
-            View Relevant Courses
+            {`View ${routeAt(COURSES).title}`}
             <Icon name="carbon:arrow-right" />
           </Link>
         </article>
@@ -70,9 +72,9 @@ function About() {
             ))}
           </dl>
           <div className="mt-4 grid gap-4 ms:grid-cols-3">
-            <LabelledList title="Activities" items={highSchool.activities} />
-            <LabelledList title="Diploma designations" items={highSchool.designations} />
-            <LabelledList title="Awards" items={highSchool.awards} />
+            {(['activities', 'designations', 'awards'] as const).map((list) => (
+              <LabelledList key={list} title={headings[list]} items={highSchool[list]} />
+            ))}
           </div>
         </article>
       </div>

@@ -1,6 +1,7 @@
 import { Link } from 'wouter'
+import type { PageProps } from '../routes'
 
-export function NotFound() {
+export function NotFound({ title }: PageProps) {
   return (
     <div className="text-center">
       <img
@@ -13,7 +14,7 @@ export function NotFound() {
       <h1 tabIndex={-1} className="mt-6 mb-0 font-mono text-6xl font-bold text-accent">
         404
       </h1>
-      <p className="mt-2 text-xl font-semibold text-slate-100">Page Not Found</p>
+      <p className="mt-2 text-xl font-semibold text-slate-100">{title}</p>
       <p className="mt-2 text-sm text-slate-400">The page you are looking for does not exist.</p>
       <Link href="/" className="btn mt-6">
         Go to Home Page

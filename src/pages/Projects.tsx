@@ -5,6 +5,7 @@ import { Icon } from '../components/Icon'
 import { projects, projectYears } from '../content/projects'
 import type { Project } from '../content/types'
 import { scrollBehavior } from '../lib/useMediaQuery'
+import type { PageProps } from '../routes'
 
 /** Scrolls to a year's section without touching the (hash) route. */
 function jumpTo(year: number) {
@@ -55,7 +56,7 @@ function ProjectEntry({ project, eager }: { project: Project; eager: boolean }) 
   )
 }
 
-export default function Projects() {
+export default function Projects({ title }: PageProps) {
   let index = 0
   return (
     <>
@@ -64,7 +65,7 @@ export default function Projects() {
         tabIndex={-1}
         className="mt-4 mb-4 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl"
       >
-        Projects
+        {title}
       </h1>
       <nav aria-label="Project years" className="mb-6">
         <ul className="m-0 flex flex-wrap gap-2 p-0 list-none">

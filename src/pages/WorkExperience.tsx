@@ -1,8 +1,9 @@
 import { HomeLink } from '../components/HomeLink'
 import { Timeline } from '../components/Timeline'
 import { experience } from '../content/experience'
+import type { PageProps } from '../routes'
 
-export default function WorkExperience() {
+export default function WorkExperience({ title }: PageProps) {
   return (
     <>
       <HomeLink />
@@ -10,7 +11,7 @@ export default function WorkExperience() {
         tabIndex={-1}
         className="mt-4 mb-10 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl"
       >
-        Work Experience
+        {title}
       </h1>
       <Timeline entries={experience} />
     </>

@@ -1,24 +1,14 @@
 import { describe, expect, test } from 'vitest'
 import { ADDRESSES } from '../../src/lib/addresses'
+import { lazyRoutes, pageFile } from '../../src/routes'
 import { builtFile } from './abuse-kit'
 import { baseURL, typeKeyword, useBrowser } from './harness'
+import { SCREEN_HEADINGS } from './screens'
 
 const open = useBrowser()
 
-/** The heading each route shows; any other path shows the 404 page. */
-const HEADINGS: Record<string, string> = {
-  '/': 'About',
-  '/work-experience': 'Work Experience',
-  '/projects': 'Projects',
-  '/contact': 'Contact',
-  '/courses': 'Relevant Courses',
-}
-const PAGE_SOURCES: Record<string, string> = {
-  '/work-experience': 'src/pages/WorkExperience.tsx',
-  '/projects': 'src/pages/Projects.tsx',
-  '/contact': 'src/pages/Contact.tsx',
-  '/courses': 'src/pages/Courses.tsx',
-}
+/** The heading each screen shows; any other path shows the 404 page. */
+const HEADINGS = new Map(SCREEN_HEADINGS)
 
 // Keeps Home's heading as the HTML parser made it, before any script of the app runs.
 const KEEP_PRE_RENDERED = `new MutationObserver((_, observer) => {
@@ -36,7 +26,7 @@ describe('shared links with a query string or a trailing slash', () => {
     await typeKeyword(page, 'games')
     await page.keyboard.press('Escape')
 
-    const heading = HEADINGS[path] ?? '404'
+    const heading = HEADINGS.get(path) ?? '404'
     expect(await page.getByRole('heading', { name: heading, exact: true }).isVisible()).toBe(true)
     expect(await page.getByText('Page Not Found').count()).toBe(heading === '404' ? 1 : 0)
     const state = await page.evaluate(() => ({
@@ -51,10 +41,10 @@ describe('shared links with a query string or a trailing slash', () => {
     }))
     expect(state.hidden).toBe(false)
     // The head script read the same route as the router: it preloads that route's code only.
-    const routeCode = Object.entries(PAGE_SOURCES)
-      .filter(([, source]) => state.preloads.includes(`./${builtFile(source)}`))
-      .map(([route]) => route)
-    expect(routeCode).toEqual(path in PAGE_SOURCES ? [path] : [])
+    const routeCode = lazyRoutes
+      .filter((r) => state.preloads.includes(`./${builtFile(pageFile(r.page))}`))
+      .map((r) => r.path)
+    expect(routeCode).toEqual(lazyRoutes.some((r) => r.path === path) ? [path] : [])
     // Home hydrated the pre-rendered page: its nodes stay.
     if (path === '/') expect(state.kept).toBe(true)
   })

@@ -1,17 +1,11 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { url, useBrowser } from './harness'
+import { SCREEN_HEADINGS } from './screens'
 
 const open = useBrowser()
 
-const ROUTES: readonly [string, string][] = [
-  ['/', 'About'],
-  ['/work-experience', 'Experience'],
-  ['/projects', '2024'],
-  ['/contact', 'Contact'],
-  ['/courses', 'Junior'],
-  ['/no-such-page', '404'],
-]
+const ROUTES = [...SCREEN_HEADINGS, ['/no-such-page', '404'] as const]
 
 /**
  * Links that leave the site (another origin) or open a new tab, with what is wrong:
@@ -39,7 +33,7 @@ function outboundLinks(page: Page) {
 
 test.each(ROUTES)('every link leaving %s has rel="noopener noreferrer"', async (route, heading) => {
   const { page } = await open(route)
-  await page.getByRole('heading', { name: heading }).first().waitFor()
+  await page.getByRole('heading', { name: heading, exact: true }).waitFor()
   const links = await outboundLinks(page)
   if (route !== '/no-such-page') expect(links.length).toBeGreaterThan(0)
   expect(links.filter((l) => l.wrong.length > 0)).toEqual([])

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { builtFile, expectProblems, GAMES, openGame, SCENE_ENTRY, winGuess } from './abuse-kit'
 import { type OpenOptions, typeKeyword, url, useBrowser } from './harness'
+import { SCREEN_HEADINGS } from './screens'
 
 // Service workers are blocked (the harness's default): a worker's cache would serve the
 // files these tests make unreachable, as a first visit has none.
@@ -165,15 +166,9 @@ describe('storage that throws', () => {
         }
       }),
     ).toBe('SecurityError')
-    for (const [route, heading] of [
-      ['/', 'About'],
-      ['/work-experience', 'Experience'],
-      ['/projects', '2024'],
-      ['/courses', 'Junior'],
-      ['/contact', 'Contact'],
-    ] as const) {
+    for (const [route, heading] of SCREEN_HEADINGS) {
       await page.goto(url(route))
-      await page.getByRole('heading', { name: heading }).first().waitFor()
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
     }
   })
 

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { typeKeyword, useBrowser } from './harness'
+import { SCREEN_HEADINGS } from './screens'
 import { type StaticServer, serveStatic } from './static-server'
 
 const browser = useBrowser()
@@ -31,20 +32,12 @@ async function firstVisit(page: Page, route = '/') {
   await page.evaluate(() => navigator.serviceWorker.ready)
 }
 
-const ROUTES: [string, string][] = [
-  ['/', 'About'],
-  ['/work-experience', 'Work Experience'],
-  ['/projects', 'Projects'],
-  ['/contact', 'Contact'],
-  ['/courses', 'Relevant Courses'],
-]
-
 describe('offline and repeat visits', () => {
   test('after one visit every route, a game and the résumé work offline', async () => {
     const { page } = await open(null)
     await firstVisit(page)
     await page.context().setOffline(true)
-    for (const [route, heading] of ROUTES) {
+    for (const [route, heading] of SCREEN_HEADINGS) {
       await page.goto(`${server.url}#${route}`)
       await page.reload()
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
@@ -128,7 +121,7 @@ describe('a new deploy', () => {
       NEXT_ENDPOINT,
       { timeout: 30_000 },
     )
-    for (const [route, heading] of ROUTES) {
+    for (const [route, heading] of SCREEN_HEADINGS) {
       await page.goto(`${server.url}#${route}`)
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
     }

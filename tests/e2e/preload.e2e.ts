@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
+import { lazyRoutes } from '../../src/routes'
 import { startupDone, url, useBrowser } from './harness'
 
 const open = useBrowser()
-const ROUTE_CHUNK = /\/assets\/(WorkExperience|Projects|Contact|Courses)-[\w-]+\.js$/
+const ROUTE_CHUNK = new RegExp(`/assets/(${lazyRoutes.map((r) => r.page).join('|')})-[\\w-]+\\.js$`)
 
 describe('route code preloading', () => {
   test('Home downloads no route code until a link is about to be used', async () => {

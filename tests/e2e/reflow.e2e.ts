@@ -1,11 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { screens } from '../../src/routes'
 import { overflowsX } from './abuse-kit'
 import { useBrowser } from './harness'
 
 const open = useBrowser()
 
-const ROUTES = ['/', '/work-experience', '/projects', '/contact', '/courses'] as const
+const ROUTES = screens.map((r) => r.path)
 
 /** The WCAG 1.4.12 text-spacing bookmarklet's overrides. */
 const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;

@@ -1,14 +1,14 @@
 import { describe, expect, test } from 'vitest'
+import { lazyRoutes, routes, screens } from '../../src/routes'
 import { appLive, axeViolations, baseURL, startupDone, useBrowser } from './harness'
 
 const open = useBrowser()
 
-const ROUTES: [string, string][] = [
-  ['/', 'About'],
-  ['/work-experience', 'Experience'],
-  ['/projects', 'Projects'],
-  ['/contact', 'Contact'],
-]
+/** Each path of the route table; any other path (`/x`) for the 404. */
+const PATHS = routes.map((r) => r.path ?? '/x')
+const SCREENS = screens.map((r) => r.path)
+/** The routes with a nav item, and its label. */
+const NAV = routes.flatMap((r) => (r.path && r.nav ? [[r.path, r.nav.label] as const] : []))
 
 describe('routing', () => {
   test('a plain / with no hash shows Home', async () => {
@@ -24,15 +24,13 @@ describe('routing', () => {
     ).resolves.toBe(true)
   })
 
-  test.each([
-    ['/work-experience', 'Work Experience'],
-    ['/projects', 'Projects'],
-    ['/courses', 'Relevant Courses'],
-    ['/contact', 'Contact'],
-  ])('%s renders its screen', async (route, heading) => {
-    const { page } = await open(route)
-    await page.getByRole('heading', { name: heading, exact: true }).waitFor()
-  })
+  test.each(lazyRoutes.map((r) => [r.path, r.title]))(
+    '%s renders its screen',
+    async (route, heading) => {
+      const { page } = await open(route)
+      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
+    },
+  )
 
   test.each([
     ['/assignments', 'default'],
@@ -53,7 +51,7 @@ describe('routing', () => {
     expect(new URL(page.url()).hash).toBe('#/')
   })
 
-  test.each(['/', '/work-experience', '/projects', '/contact', '/courses', '/nowhere'])(
+  test.each([...SCREENS, '/nowhere'])(
     'no request leaves the site while %s loads',
     async (route) => {
       const { page } = await open(null, { height: 4000 })
@@ -79,18 +77,15 @@ describe('routing', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test.each(['/', '/work-experience', '/projects', '/contact', '/courses', '/assignments', '/x'])(
-    'axe finds no violations on %s',
-    async (route) => {
-      const { page } = await open(route)
-      await page.locator('main h1, main h2').first().waitFor()
-      expect(await axeViolations(page)).toEqual([])
-    },
-  )
+  test.each(PATHS)('axe finds no violations on %s', async (route) => {
+    const { page } = await open(route)
+    await page.locator('main h1, main h2').first().waitFor()
+    expect(await axeViolations(page)).toEqual([])
+  })
 })
 
 describe('header', () => {
-  test.each(ROUTES)('on %s the current nav item is %s', async (route, label) => {
+  test.each(NAV)('on %s the current nav item is %s', async (route, label) => {
     const { page } = await open(route)
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.waitFor()
@@ -136,7 +131,7 @@ describe('header', () => {
     )
   })
 
-  test.each(['/', '/work-experience', '/projects', '/contact', '/courses'])(
+  test.each(SCREENS)(
     'every link leaving the site from %s opens a new tab without opener',
     async (route) => {
       const { page } = await open(route)
