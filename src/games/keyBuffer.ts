@@ -5,7 +5,7 @@ export type GameId = 'guess' | 'g2048' | 'hanoi' | 'simon' | 'reaction'
 export type KeyMatch = GameId | 'games'
 
 /** What each typed keyword opens. */
-export const KEYWORDS: Readonly<Record<string, KeyMatch>> = {
+const KEYWORDS: Readonly<Record<string, KeyMatch>> = {
   games: 'games',
   guess: 'guess',
   '2048': 'g2048',
@@ -17,7 +17,7 @@ export const KEYWORDS: Readonly<Record<string, KeyMatch>> = {
 const WORDS = Object.keys(KEYWORDS)
 const isPrefix = (text: string) => WORDS.some((word) => word.startsWith(text))
 
-export interface StepResult {
+interface StepResult {
   buffer: string
   match?: KeyMatch
 }
