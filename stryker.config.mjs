@@ -21,6 +21,7 @@ export default {
     'src/lib/hashPath.ts',
     'src/lib/headMeta.ts',
     'src/lib/holiday.ts',
+    'src/lib/keys.ts',
     'src/lib/scrollProgress.ts',
     'src/lib/storage.ts',
     'src/sphere/layout.ts',

@@ -1,4 +1,5 @@
 import { defineConfig, presetWind3 } from 'unocss'
+import { sphereBoxClasses } from './src/sphere/sizing'
 
 export default defineConfig({
   // Icons are not CSS masks (they vanish in forced colours): <Icon> draws them from the sprite.
@@ -55,15 +56,16 @@ export default defineConfig({
       accent: { DEFAULT: '#5eead4', strong: '#2dd4bf' },
     },
   },
-  shortcuts: {
-    // The skill sphere slot: a square whose side steps with the window width.
-    'sphere-slot':
-      'relative mx-auto block w-[260px] h-[260px] xs:w-[300px] xs:h-[300px] sm:w-[380px] sm:h-[380px] ms:w-[440px] ms:h-[440px] md:w-[480px] md:h-[480px]',
-    'focus-ring':
-      'outline-none focus-visible:(outline-2 outline-offset-2 outline-solid outline-accent)',
-    link: 'text-accent hover:text-accent-strong underline-offset-4 hover:underline focus-ring rounded-sm',
-    chip: 'inline-flex items-center gap-1.5 rounded-full bg-accent/10 px-3 py-1 text-xs font-medium text-accent',
-    btn: 'inline-flex items-center justify-center gap-2 rounded-md border border-accent/60 px-4 py-2 text-sm font-semibold text-accent hover:bg-accent/10 disabled:(opacity-50 cursor-not-allowed) focus-ring',
-    card: 'rounded-xl border border-ink-line bg-ink-soft/60 p-5',
-  },
+  shortcuts: [
+    {
+      'focus-ring':
+        'outline-none focus-visible:(outline-2 outline-offset-2 outline-solid outline-accent)',
+      link: 'text-accent hover:text-accent-strong underline-offset-4 hover:underline focus-ring rounded-sm',
+      chip: 'inline-flex items-center gap-1.5 rounded-full bg-accent/10 px-3 py-1 text-xs font-medium text-accent',
+      btn: 'inline-flex items-center justify-center gap-2 rounded-md border border-accent/60 px-4 py-2 text-sm font-semibold text-accent hover:bg-accent/10 disabled:(opacity-50 cursor-not-allowed) focus-ring',
+      card: 'rounded-xl border border-ink-line bg-ink-soft/60 p-5',
+    },
+    // The skill sphere box: a square whose side steps with the window width (src/sphere/sizing.ts).
+    [/^sphere-box$/, (_, { theme }) => sphereBoxClasses(theme.breakpoints ?? {})],
+  ],
 })

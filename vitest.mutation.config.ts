@@ -11,7 +11,7 @@ export default defineConfig({
     include: [
       'src/games/*/logic*.test.ts',
       'src/games/keyBuffer.test.ts',
-      'src/lib/{draft,email,hashPath,headMeta,holiday,scrollProgress,scrollSpy,storage}{,.*}.test.ts',
+      'src/lib/{draft,email,hashPath,headMeta,holiday,keys,scrollProgress,scrollSpy,storage}{,.*}.test.ts',
       'src/sphere/{layout,spin}.test.ts',
       'scripts/bundle/*.test.ts',
     ],

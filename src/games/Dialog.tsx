@@ -83,7 +83,7 @@ export function Dialog({ title, description, contentKey, onClose, children }: Di
 }
 
 /** Focuses the first control of the body, else the first control, else the panel. */
-export function focusFirst(panel: HTMLElement): void {
+function focusFirst(panel: HTMLElement): void {
   const body = panel.querySelector('[data-dialog-body]')
   const target = (body && focusables(body)[0]) ?? focusables(panel)[0] ?? panel
   target.focus()

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useState } from 'react'
 import { holdReloadWhile } from '../lib/safeReload'
 import { Dialog } from './Dialog'
 import { GameLoader } from './GameLoader'
@@ -15,10 +15,9 @@ import { findGame, MENU_INSTRUCTIONS } from './registry'
  */
 export function GameHost() {
   const [open, setOpen] = useState<KeyMatch | null>(null)
-  const isOpen = useRef(false)
-  isOpen.current = open !== null
 
-  useLayoutEffect(() => installKeyBuffer(setOpen, () => isOpen.current), [])
+  // Typed keywords wait while a dialog is open.
+  useLayoutEffect(() => installKeyBuffer(setOpen, () => gameOpen.value), [])
   // A new deploy never reloads the page under an open game (src/lib/safeReload.ts).
   useLayoutEffect(() => holdReloadWhile(gameOpen), [])
   useLayoutEffect(() => {

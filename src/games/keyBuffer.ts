@@ -1,10 +1,11 @@
 import { signal } from '@preact/signals'
+import { isTypedOnPage } from '../lib/keys'
 
 export type GameId = 'guess' | 'g2048' | 'hanoi' | 'simon' | 'reaction'
 export type KeyMatch = GameId | 'games'
 
 /** What each typed keyword opens. */
-export const KEYWORDS: Readonly<Record<string, KeyMatch>> = {
+const KEYWORDS: Readonly<Record<string, KeyMatch>> = {
   games: 'games',
   guess: 'guess',
   '2048': 'g2048',
@@ -16,7 +17,7 @@ export const KEYWORDS: Readonly<Record<string, KeyMatch>> = {
 const WORDS = Object.keys(KEYWORDS)
 const isPrefix = (text: string) => WORDS.some((word) => word.startsWith(text))
 
-export interface StepResult {
+interface StepResult {
   buffer: string
   match?: KeyMatch
 }
@@ -35,38 +36,12 @@ export function step(buffer: string, key: string): StepResult {
   return { buffer: '' }
 }
 
-type KeyEventLike = Pick<
-  KeyboardEvent,
-  'key' | 'ctrlKey' | 'altKey' | 'metaKey' | 'isComposing' | 'target'
->
-
-function isEditable(target: EventTarget | null): boolean {
-  if (!(target instanceof Element)) return false
-  if (target.closest('input, textarea, select')) return true
-  const editable = target.closest('[contenteditable]')
-  return (
-    (target as HTMLElement).isContentEditable === true ||
-    (editable !== null && editable.getAttribute('contenteditable') !== 'false')
-  )
-}
-
-/** Keys the buffer never sees: typing in fields, shortcuts, named keys, IME composition. */
-export function shouldIgnore(event: KeyEventLike): boolean {
-  return (
-    event.ctrlKey ||
-    event.altKey ||
-    event.metaKey ||
-    event.isComposing ||
-    [...event.key].length !== 1 ||
-    isEditable(event.target)
-  )
-}
-
 /** The one global buffer of typed keys. */
 export const keyBuffer = signal('')
 
 /**
- * Adds the single window `keydown` listener that feeds the buffer; `isPaused`
+ * Adds the single window `keydown` listener that feeds the buffer the characters typed at
+ * the page (not into fields, not shortcuts); `isPaused`
  * (a dialog is open) stops it. Returns the cleanup.
  */
 export function installKeyBuffer(
@@ -74,7 +49,7 @@ export function installKeyBuffer(
   isPaused: () => boolean = () => false,
 ): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
-    if (isPaused() || shouldIgnore(event)) return
+    if (isPaused() || !isTypedOnPage(event)) return
     const next = step(keyBuffer.value, event.key)
     keyBuffer.value = next.buffer
     if (!next.match) return

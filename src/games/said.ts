@@ -6,7 +6,7 @@ export interface Said {
   readonly n: number
 }
 
-export interface Voice {
+interface Voice {
   /** The latest saying. */
   said: ReadonlySignal<Said>
   /** Says `text` (again, if it was the last thing said). */

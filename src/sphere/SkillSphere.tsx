@@ -5,7 +5,6 @@ import { usePrefersReducedMotion } from '../lib/useMediaQuery'
 import chunkSize from './chunkSize.json'
 import { PauseButton } from './PauseButton'
 import type { SphereControl } from './scene/mount'
-import { SPHERE_BOX } from './sizing'
 import { whenWanted } from './trigger'
 
 type Mode = 'waiting' | 'offer' | 'loading' | 'ready' | 'static' | 'failed'
@@ -74,7 +73,7 @@ export function SkillSphere() {
 
   const ready = mode === 'ready'
   return (
-    <div ref={box} className={SPHERE_BOX}>
+    <div ref={box} className="sphere-box">
       <div
         ref={host}
         role="img"

@@ -1,3 +1,4 @@
+import { isShortcut } from '../lib/keys'
 import type { Direction, Spinner } from './spin'
 
 const ARROWS: Record<string, Direction> = {
@@ -42,7 +43,7 @@ export function attachInput(host: HTMLElement, spinner: Spinner, redraw: () => v
   const leave = hover(false)
   const key = (e: KeyboardEvent) => {
     const direction = ARROWS[e.key]
-    if (!direction || e.altKey || e.ctrlKey || e.metaKey) return
+    if (!direction || isShortcut(e)) return
     e.preventDefault()
     spinner.nudge(direction)
     redraw()

@@ -1,7 +1,7 @@
 /** Names per latitude ring, top to bottom (spec section 9). */
 export const RING_COUNTS = [1, 2, 4, 5, 4, 2, 1] as const
 
-export interface Placement {
+interface Placement {
   name: string
   /** Ring index, 0 at the top. */
   ring: number

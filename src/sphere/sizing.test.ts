@@ -1,5 +1,6 @@
+import { createGenerator } from 'unocss'
 import config from '../../uno.config'
-import { SPHERE_BOX, SPHERE_STEPS, sphereSide } from './sizing'
+import { SPHERE_STEPS, sphereBoxClasses, sphereSide } from './sizing'
 
 describe('sphereSide', () => {
   test.each([
@@ -29,17 +30,43 @@ describe('sphereSide', () => {
       expect(sphereSide(width)).toBeLessThanOrEqual(width - 30)
     }
   })
+})
 
-  test('the box classes set the same sides at the same breakpoints', () => {
-    const prefixes = ['', 'xs:', 'sm:', 'ms:', 'md:']
-    const classes = SPHERE_BOX.split(' ')
-    SPHERE_STEPS.forEach((step, i) => {
-      expect(classes).toContain(`${prefixes[i]}w-[${step.side}px]`)
+describe('the sphere-box classes', () => {
+  // The CSS UnoCSS writes for the class, as the build does.
+  const css = async () => {
+    const uno = await createGenerator(config)
+    return (await uno.generate('<div class="sphere-box">', { preflights: false })).css
+  }
+
+  test('set each side from its min width on, in order, and keep the box square in the window', async () => {
+    const text = (await css()).replace(/\s+/g, '')
+    const base = text.slice(0, text.indexOf('@media'))
+    const [first, ...steps] = SPHERE_STEPS
+    for (const rule of [
+      `;width:${first.side}px;`,
+      'aspect-ratio:1/1',
+      'max-width:calc(100vw-2rem)',
+      'margin-left:auto',
+    ]) {
+      expect(base).toContain(rule)
+    }
+    const at = steps.map((step) => {
+      const block = `@media(min-width:${step.minWidth}px){.sphere-box{width:${step.side}px;}}`
+      expect(text).toContain(block)
+      return text.indexOf(block)
     })
-    const { breakpoints } = config.theme as { breakpoints: Record<string, string> }
-    expect(prefixes.slice(1).map((p) => Number.parseInt(breakpoints[p.slice(0, -1)]!, 10))).toEqual(
-      SPHERE_STEPS.slice(1).map((s) => s.minWidth),
-    )
-    expect(classes).toEqual(expect.arrayContaining(['aspect-square', 'max-w-[calc(100vw-2rem)]']))
+    expect([...at].sort((a, b) => a - b)).toEqual(at)
+  })
+
+  test.each([
+    [
+      'the theme without a breakpoint at a step',
+      { xs: '350px', sm: '480px', md: '768px' },
+      /600px/,
+    ],
+    ['no breakpoints at all', {}, /350px/],
+  ])('fail loudly for %s', (_, breakpoints, message) => {
+    expect(() => sphereBoxClasses(breakpoints)).toThrow(message)
   })
 })

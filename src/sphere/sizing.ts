@@ -1,8 +1,9 @@
-// @unocss-include: the sphere box classes below are generated from this file.
 /**
  * The sphere's square side in CSS pixels for each window width step (spec
  * section 9: steps at 350, 480, 600 and 768 px). Each side leaves at least
- * 30 px of the window free, so the sphere never overflows it.
+ * 30 px of the window free, so the sphere never overflows it. The one home of
+ * the sphere's size: the `sphere-box` shortcut is generated from it, and the 3D
+ * scene draws at the size of that box.
  */
 export const SPHERE_STEPS = [
   { minWidth: 0, side: 260 },
@@ -12,7 +13,7 @@ export const SPHERE_STEPS = [
   { minWidth: 768, side: 480 },
 ] as const
 
-/** The side the sphere box has at a given window width (mirrors SPHERE_BOX). */
+/** The side the sphere box has at a given window width. */
 export function sphereSide(windowWidth: number): number {
   let side: number = SPHERE_STEPS[0].side
   for (const step of SPHERE_STEPS) if (windowWidth >= step.minWidth) side = step.side
@@ -20,11 +21,19 @@ export function sphereSide(windowWidth: number): number {
 }
 
 /**
- * Classes of the sphere box: CSS does the sizing, so the box has its final
- * size before any script runs and keeps it when the 3D scene loads. The
- * breakpoints xs, sm, ms, md are 350, 480, 600, 768 px (uno.config.ts);
- * the max width keeps it inside the window whatever the page padding (a
- * percentage would collapse it in an auto-sized grid column).
+ * What the `sphere-box` shortcut (uno.config.ts) stands for, given the theme's
+ * breakpoints: CSS does the sizing, so the box has its final size before any
+ * script runs and keeps it when the 3D scene loads. Each step's width goes under
+ * the breakpoint at its min width; the max width keeps the box inside the window
+ * whatever the page padding (a percentage would collapse it in an auto-sized grid
+ * column).
  */
-export const SPHERE_BOX =
-  'relative mx-auto block shrink-0 aspect-square max-w-[calc(100vw-2rem)] w-[260px] xs:w-[300px] sm:w-[380px] ms:w-[440px] md:w-[480px]'
+export function sphereBoxClasses(breakpoints: Readonly<Record<string, string>>): string {
+  const widths = SPHERE_STEPS.map(({ minWidth, side }) => {
+    if (minWidth === 0) return `w-[${side}px]`
+    const name = Object.keys(breakpoints).find((key) => breakpoints[key] === `${minWidth}px`)
+    if (!name) throw new Error(`sphere-box: no breakpoint at ${minWidth}px in uno.config.ts`)
+    return `${name}:w-[${side}px]`
+  })
+  return `relative mx-auto block shrink-0 aspect-square max-w-[calc(100vw-2rem)] ${widths.join(' ')}`
+}

@@ -4,7 +4,7 @@ import { hasWebGL, prefersLightPage, whenIdle } from './environment'
 export type Start = 'load' | 'offer' | 'static'
 
 /** Without WebGL the names stay static; on Save-Data or 2G the visitor is asked first. */
-export function chooseStart(): Start {
+function chooseStart(): Start {
   if (!hasWebGL()) return 'static'
   return prefersLightPage() ? 'offer' : 'load'
 }

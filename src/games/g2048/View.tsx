@@ -1,5 +1,6 @@
 import { useModel } from '@preact/signals'
 import { useLayoutEffect } from 'react'
+import { isShortcut } from '../../lib/keys'
 import { LiveRegion } from '../LiveRegion'
 import { ScoreBar } from '../ScoreBar'
 import { Board } from './Board'
@@ -10,7 +11,7 @@ import { Game2048, type Game2048Model } from './model'
 function useMoveKeys(game: Game2048Model) {
   useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (e.ctrlKey || e.altKey || e.metaKey || e.defaultPrevented) return
+      if (isShortcut(e) || e.defaultPrevented) return
       const direction = keyDirection(e.key)
       if (!direction) return
       e.preventDefault()

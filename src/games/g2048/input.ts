@@ -17,7 +17,7 @@ export function keyDirection(key: string): Direction | null {
 }
 
 /** Shortest swipe, in CSS pixels, that counts as a move. */
-export const SWIPE_MIN = 24
+const SWIPE_MIN = 24
 
 /** The move meant by a swipe from its horizontal and vertical travel, or null when too short. */
 export function swipeDirection(dx: number, dy: number, min = SWIPE_MIN): Direction | null {

@@ -1,8 +1,8 @@
 /** Pure rules of 2048. Randomness is passed in as a function returning [0, 1). */
-export const SIZE = 4
-export const TARGET = 2048
+const SIZE = 4
+const TARGET = 2048
 /** Chance that a new tile is a 2 rather than a 4. */
-export const TWO_CHANCE = 0.9
+const TWO_CHANCE = 0.9
 
 export type Cell = number | null
 export type Board = readonly (readonly Cell[])[]
@@ -11,7 +11,7 @@ export type Random = () => number
 
 export const DIRECTIONS: readonly Direction[] = ['left', 'right', 'up', 'down']
 
-export interface MoveResult {
+interface MoveResult {
   board: Board
   /** Sum of the tiles created by merges in this move. */
   gained: number
@@ -65,7 +65,7 @@ export function move(board: Board, direction: Direction): MoveResult {
   return { board: changed ? next : board, gained, changed }
 }
 
-export function emptyCells(board: Board): [number, number][] {
+function emptyCells(board: Board): [number, number][] {
   const cells: [number, number][] = []
   board.forEach((row, r) => {
     row.forEach((v, c) => {

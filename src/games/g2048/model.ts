@@ -1,4 +1,4 @@
-import { action, computed, createModel, signal } from '@preact/signals'
+import { computed, createModel, signal } from '@preact/signals'
 import { readBest, type Store, storage, writeNumber } from '../../lib/storage'
 import { createVoice } from '../said'
 import {
@@ -15,7 +15,7 @@ import { GAME_OVER, moveOutcome, NO_MOVE } from './outcome'
 
 export const BEST_KEY = 'games.g2048.best'
 
-export interface Deps2048 {
+interface Deps2048 {
   random?: Random
   store?: Store
   /** A board to start from instead of two random tiles. */
@@ -41,7 +41,7 @@ export const Game2048 = createModel(
       /** What the last action said: each move's outcome, or that no tile moved. */
       said: voice.said,
       /** Applies a move; a move that changes nothing adds no tile and returns false. */
-      move: action((direction: Direction): boolean => {
+      move(direction: Direction): boolean {
         const result = move(board.value, direction)
         if (!result.changed) {
           voice.say(over.value ? GAME_OVER : NO_MOVE)
@@ -67,12 +67,12 @@ export const Game2048 = createModel(
           }),
         )
         return true
-      }),
-      newGame: action(() => {
+      },
+      newGame() {
         board.value = newBoard(random)
         score.value = 0
         voice.say('New game.')
-      }),
+      },
     }
   },
 )

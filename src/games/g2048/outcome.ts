@@ -1,10 +1,10 @@
 import type { Direction } from './logic'
 
 export const GAME_OVER = 'Game Over! No moves left.'
-export const WON = 'You reached 2048! Keep going for a higher score.'
+const WON = 'You reached 2048! Keep going for a higher score.'
 export const NO_MOVE = 'No tiles moved.'
 
-export interface MoveOutcome {
+interface MoveOutcome {
   direction: Direction
   /** Points the merges of this move earned. */
   gained: number

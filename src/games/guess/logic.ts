@@ -20,7 +20,7 @@ export function newTarget(random: () => number): number {
 
 export type Verdict = 'invalid' | 'outOfRange' | 'high' | 'low' | 'correct'
 
-export interface Outcome {
+interface Outcome {
   verdict: Verdict
   message: string
   /** Attempts after this guess (unchanged when the guess did not count). */

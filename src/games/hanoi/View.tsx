@@ -1,7 +1,7 @@
 import { useModel } from '@preact/signals'
 import { useLayoutEffect, useRef } from 'react'
 import { Icon } from '../../components/Icon'
-import { shouldIgnore } from '../keyBuffer'
+import { isTypedOnPage } from '../../lib/keys'
 import { LiveRegion } from '../LiveRegion'
 import type { RodIndex } from './logic'
 import { HanoiModel } from './model'
@@ -18,7 +18,7 @@ export function View() {
   useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const rod = KEY_TO_ROD[event.key]
-      if (rod === undefined || shouldIgnore(event)) return
+      if (rod === undefined || !isTypedOnPage(event)) return
       event.preventDefault()
       model.press(rod)
     }

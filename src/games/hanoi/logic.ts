@@ -1,5 +1,5 @@
 /** Tower of Hanoi: pure rules. A rod lists disk sizes from bottom to top. */
-export const START_DISKS = 3
+const START_DISKS = 3
 export const MAX_DISKS = 5
 
 export type RodIndex = 0 | 1 | 2
@@ -15,13 +15,13 @@ export interface Hanoi {
 
 export const ILLEGAL = 'A larger disk cannot go on a smaller one.'
 export const EMPTY = 'That rod has no disk to move.'
-export const solvedMessage = (moves: number) => `Congratulations! You solved it in ${moves} moves!`
+const solvedMessage = (moves: number) => `Congratulations! You solved it in ${moves} moves!`
 /** What a screen reader hears after a legal move: the disk, where it went, and the count. */
-export const movedMessage = (disk: number, to: RodIndex, moves: number) =>
+const movedMessage = (disk: number, to: RodIndex, moves: number) =>
   `Disk ${disk} to rod ${to + 1}. Moves: ${moves}.`
-export const selectedMessage = (rod: RodIndex) => `Rod ${rod + 1} selected.`
-export const deselectedMessage = (rod: RodIndex) => `Rod ${rod + 1} deselected.`
-export const newPuzzleMessage = (disks: number) =>
+const selectedMessage = (rod: RodIndex) => `Rod ${rod + 1} selected.`
+const deselectedMessage = (rod: RodIndex) => `Rod ${rod + 1} deselected.`
+const newPuzzleMessage = (disks: number) =>
   `New puzzle: ${disks} disks on rod 1, at least ${minMoves(disks)} moves.`
 
 export const minMoves = (disks: number) => 2 ** disks - 1

@@ -3,7 +3,6 @@ import { createVoice } from '../said'
 import {
   addDisk,
   type Hanoi,
-  isSolved,
   MAX_DISKS,
   minMoves,
   press,
@@ -27,10 +26,8 @@ export const HanoiModel = createModel((disks?: number) => {
     selected: computed(() => state.value.selected),
     moves: computed(() => state.value.moves),
     disks: computed(() => state.value.disks),
-    message: computed(() => state.value.message),
     /** Every message, numbered: a repeated one is said again. */
     said: voice.said,
-    solved: computed(() => isSolved(state.value)),
     minMoves: computed(() => minMoves(state.value.disks)),
     canAddDisk: computed(() => state.value.disks < MAX_DISKS),
     press(rod: RodIndex) {

@@ -1,5 +1,5 @@
 import { useModel } from '@preact/signals'
-import { type KeyboardEvent, useLayoutEffect, useRef } from 'react'
+import { type KeyboardEvent, useRef } from 'react'
 import { canStart, formatMs, type ReactionState, TOO_SOON } from './logic'
 import { Reaction, type ReactionDeps } from './model'
 
@@ -30,7 +30,6 @@ function message(state: ReactionState): string {
 /** The reaction timer body: Start / Try Again, the target, the result and the best time. */
 export function View({ deps }: { deps?: ReactionDeps }) {
   const game = useModel(() => new Reaction(deps))
-  useLayoutEffect(() => game.stop, [game])
   const targetRef = useRef<HTMLButtonElement>(null)
   const state = game.state.value
   const best = game.best.value

@@ -39,12 +39,12 @@ describe('Reaction model', () => {
     expect(game.best.value).toBeNull()
   })
 
-  test('stop cancels a pending wait', () => {
+  test('disposing the model cancels a pending wait', () => {
     const { clock, pending } = manualClock()
     const game = new Reaction({ random: () => 0, clock, store: createStore(() => undefined) })
     game.start()
     expect(pending()).toBe(1)
-    game.stop()
+    game[Symbol.dispose]()
     expect(pending()).toBe(0)
   })
 

@@ -1,5 +1,4 @@
 import { useModel } from '@preact/signals'
-import { useLayoutEffect } from 'react'
 import { ScoreBar } from '../ScoreBar'
 import { Simon, type SimonDeps } from './model'
 import { Pads } from './Pads'
@@ -7,7 +6,6 @@ import { Pads } from './Pads'
 /** The Simon game body: score, spoken status, the pads and Start/Restart. */
 export function View({ deps }: { deps?: SimonDeps }) {
   const game = useModel(() => new Simon(deps))
-  useLayoutEffect(() => game.stop, [game])
   const phase = game.phase.value
 
   return (

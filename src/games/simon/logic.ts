@@ -3,9 +3,9 @@ export const COLOURS = ['red', 'green', 'blue', 'yellow'] as const
 export type Colour = (typeof COLOURS)[number]
 
 /** How long each colour of the sequence stays lit. */
-export const SHOW_MS = 600
+const SHOW_MS = 600
 /** Dark pause between two colours of the sequence. */
-export const GAP_MS = 200
+const GAP_MS = 200
 /** How long a pad lights when pressed. */
 export const FLASH_MS = 200
 /** Pause after a correct full repeat before the longer sequence plays. */
@@ -19,7 +19,7 @@ export function randomColour(random: () => number): Colour {
 }
 
 /** One moment of playback: at `at` ms the colour at `position` lights, or (null) goes dark. */
-export interface Step {
+interface Step {
   at: number
   position: number
   colour: Colour | null

@@ -85,7 +85,7 @@ describe('Simon model', () => {
     expect(game.phase.value).toBe('input')
   })
 
-  test('stop cancels every timer mid-sequence', () => {
+  test('disposing the model cancels every timer mid-sequence', () => {
     const game = new Simon({
       clock: time.clock,
       random: draws(0),
@@ -94,7 +94,7 @@ describe('Simon model', () => {
     game.start()
     time.tick(100)
     expect(time.pending()).toBeGreaterThan(0)
-    game.stop()
+    game[Symbol.dispose]()
     expect(time.pending()).toBe(0)
     expect(game.lit.value).toBeNull()
   })

@@ -1,6 +1,7 @@
-import { action, computed, createModel, signal } from '@preact/signals'
+import { computed, createModel, effect, signal } from '@preact/signals'
 import { readBest, type Store, storage, writeNumber } from '../../lib/storage'
 import { browserClock, type Clock } from '../clock'
+import { createTimers } from '../timers'
 import {
   type Colour,
   colourName,
@@ -11,12 +12,11 @@ import {
   randomColour,
   schedule,
 } from './logic'
-import { createTimers } from './timers'
 
 export const BEST_KEY = 'games.simon.best'
 
 /** idle before the first game; showing while the sequence plays or between rounds; input while the player repeats. */
-export type Phase = 'idle' | 'showing' | 'input' | 'over'
+type Phase = 'idle' | 'showing' | 'input' | 'over'
 
 export interface SimonDeps {
   random?: () => number
@@ -24,7 +24,7 @@ export interface SimonDeps {
   store?: Store
 }
 
-/** A Simon game: state as read-only signals; start, press and stop as actions. */
+/** A Simon game: state as read-only signals; start and press as actions. */
 export const Simon = createModel(
   ({ random = Math.random, clock = browserClock, store = storage }: SimonDeps = {}) => {
     const sequence = signal<readonly Colour[]>([])
@@ -57,11 +57,13 @@ export const Simon = createModel(
       }
     }
 
-    const stop = action(() => {
+    const stop = () => {
       steps.clearAll()
       flash.clearAll()
       lit.value = null
-    })
+    }
+    // Disposing the model (its view unmounts) cancels every pending timer.
+    effect(() => stop)
 
     return {
       sequence: computed(() => sequence.value),
@@ -71,15 +73,15 @@ export const Simon = createModel(
       lit: computed(() => lit.value),
       message: computed(() => message.value),
       /** Resets and plays a one-colour sequence. */
-      start: action(() => {
+      start() {
         stop()
         sequence.value = [randomColour(random)]
         repeated.value = 0
         score.value = 0
         play()
-      }),
+      },
       /** A pad press; ignored unless the player is expected to repeat the sequence. */
-      press: action((colour: Colour) => {
+      press(colour: Colour) {
         if (phase.value !== 'input') return
         flash.clearAll()
         lit.value = colour
@@ -106,11 +108,7 @@ export const Simon = createModel(
             play()
           })
         }
-      }),
-      /** Cancels every pending timer (the view calls it when it unmounts). */
-      stop,
+      },
     }
   },
 )
-
-export type SimonModel = InstanceType<typeof Simon>

@@ -25,7 +25,7 @@ const bases = places.map((p) => new Vector3(p.x, p.y, p.z))
 // Scratch vector for the per-frame depth of each name.
 const scratch = new Vector3()
 
-export interface SceneProps {
+interface SceneProps {
   spinner: Spinner
   /** On screen and the tab visible: only then does the scene ask for more frames. */
   active: { current: boolean }

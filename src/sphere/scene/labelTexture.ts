@@ -1,6 +1,6 @@
 import { CanvasTexture, LinearFilter, SRGBColorSpace } from 'three'
 
-export interface LabelStyle {
+interface LabelStyle {
   /** CSS pixel size of the text where it is largest (the front of the sphere). */
   fontPx: number
   fontFamily: string
@@ -9,7 +9,7 @@ export interface LabelStyle {
   pixelRatio: number
 }
 
-export interface Label {
+interface Label {
   texture: CanvasTexture
   /** Size of the label in CSS pixels at the front of the sphere. */
   width: number

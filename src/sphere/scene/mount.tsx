@@ -8,7 +8,7 @@ import { CAMERA, Scene } from './Scene'
 extend({ Group, Sprite, SpriteMaterial })
 
 /** How long a lost WebGL context may take to come back before the static names return. */
-export const RESTORE_WAIT_MS = 2000
+const RESTORE_WAIT_MS = 2000
 
 export interface MountOptions {
   /** The first frame is on the canvas. */
