@@ -5,8 +5,31 @@ import { createServer } from 'vite'
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
-/** Loads each `src/...` module path given and returns their exports, in order. */
-export async function loadContent(...paths) {
+/** @typedef {import('../../../src/content/types.ts').Skill} Skill */
+/**
+ * Everything the asset scripts draw or print, named as its module exports it.
+ * @typedef {object} Content
+ * @property {typeof import('../../../src/content/profile.ts').profile} profile
+ * @property {readonly import('../../../src/content/types.ts').ProfileLink[]} profileLinks
+ * @property {typeof import('../../../src/content/education.ts').university} university
+ * @property {typeof import('../../../src/content/education.ts').highSchool} highSchool
+ * @property {typeof import('../../../src/content/experience.ts').experience} experience
+ * @property {typeof import('../../../src/content/projects.ts').projects} projects
+ * @property {typeof import('../../../src/content/skills.ts').skillGroups} skillGroups
+ * @property {readonly Skill[]} allSkills
+ */
+
+const MODULES = [
+  'src/content/profile.ts',
+  'src/site.config.ts',
+  'src/content/education.ts',
+  'src/content/experience.ts',
+  'src/content/projects.ts',
+  'src/content/skills.ts',
+]
+
+/** @returns {Promise<Content>} */
+export async function loadContent() {
   const server = await createServer({
     root: ROOT,
     configFile: false,
@@ -17,8 +40,8 @@ export async function loadContent(...paths) {
   })
   try {
     const modules = []
-    for (const path of paths) modules.push(await server.ssrLoadModule(`/${path}`))
-    return modules
+    for (const path of MODULES) modules.push(await server.ssrLoadModule(`/${path}`))
+    return Object.assign({}, ...modules)
   } finally {
     await server.close()
   }
