@@ -30,6 +30,7 @@ export default {
     'scripts/bundle/classify.mjs',
     'scripts/bundle/format.mjs',
     'scripts/bundle/measure.mjs',
+    'scripts/bundle/sphere-label.mjs',
   ],
   // Mutants in module-level constants would rerun every test for each of them: skipped.
   ignoreStatic: true,

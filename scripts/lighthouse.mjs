@@ -8,21 +8,45 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadContent } from './assets/lib/content.mjs'
+import { loadScreens } from './assets/lib/content.mjs'
+import { chromePath, sandboxArgs } from './lib/chromium.mjs'
+
+/**
+ * The part of a Lighthouse result read here.
+ * @typedef {object} Lhr
+ * @property {Record<string, { score: number | null,
+ *   auditRefs?: { id: string, weight: number }[] }>} categories
+ * @property {Record<string, { score: number | null, title: string, numericValue?: number,
+ *   displayValue?: string }>} audits
+ */
+/**
+ * The figures of one run: scores out of 100, times in ms, bytes.
+ * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
+ *   fcp: number, lcp: number, tbt: number, cls: number, bytes: number }} Summary
+ */
 
 const OUT = 'reports/lighthouse'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-const BROWSERS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome']
 
-/** The address of a route's path on the site: `/projects` → `/#/projects`. */
+/**
+ * The address of a route's path on the site: `/projects` → `/#/projects`.
+ * @param {string} path
+ */
 export const routeAddress = (path) => `/#${path}`
 
 /** `/#/work-experience` → `work-experience`; `/#/` → `home`. */
+/** @param {string} route */
 export const routeName = (route) => route.replace(/^\/#\/?/, '') || 'home'
 
-/** The figures of one Lighthouse result: scores out of 100, times in ms, bytes. */
+/**
+ * The figures of one Lighthouse result: scores out of 100, times in ms, bytes.
+ * @param {Lhr} lhr
+ * @returns {Summary}
+ */
 export function summarize(lhr) {
+  /** @param {string} id */
   const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+  /** @param {string} id */
   const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN
   return {
     performance: score('performance'),
@@ -37,34 +61,46 @@ export function summarize(lhr) {
   }
 }
 
-/** The audits that cost accessibility, best-practices or SEO points, by title. */
+/**
+ * The audits that cost accessibility, best-practices or SEO points, by title.
+ * @param {Lhr} lhr
+ */
 export function lostPoints(lhr) {
   return CATEGORIES.slice(1).flatMap((id) =>
-    (lhr.categories[id]?.auditRefs ?? [])
-      .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-      .filter(
-        ({ ref, audit }) => ref.weight > 0 && audit && audit.score !== null && audit.score < 1,
-      )
-      .map(
-        ({ audit }) =>
-          `${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
-      ),
+    (lhr.categories[id]?.auditRefs ?? []).flatMap((ref) => {
+      const audit = lhr.audits[ref.id]
+      if (!(ref.weight > 0 && audit && audit.score !== null && audit.score < 1)) return []
+      return [`${id}: ${audit.title}${audit.displayValue ? ` (${audit.displayValue})` : ''}`]
+    }),
   )
 }
 
-/** The median of each figure over several runs of one route. */
+/**
+ * The median of each figure over several runs of one route.
+ * @param {Summary[]} runs
+ * @returns {Summary}
+ */
 export function medianSummary(runs) {
+  /** @param {number[]} values */
   const median = (values) => {
     const sorted = [...values].sort((a, b) => a - b)
+    /** @param {number} i */
+    const at = (i) => sorted[i] ?? Number.NaN
     const mid = Math.floor(sorted.length / 2)
-    return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+    return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2
   }
-  return Object.fromEntries(Object.keys(runs[0]).map((k) => [k, median(runs.map((r) => r[k]))]))
+  const keys = /** @type {(keyof Summary)[]} */ (Object.keys(runs[0] ?? {}))
+  const medians = keys.map((k) => [k, median(runs.map((r) => r[k]))])
+  return /** @type {Summary} */ (Object.fromEntries(medians))
 }
 
-/** What misses the goal: 100 in all four categories, LCP < 1.2 s, TBT < 50 ms, CLS 0. */
+/**
+ * What misses the goal: 100 in all four categories, LCP < 1.2 s, TBT < 50 ms, CLS 0.
+ * @param {Summary} s
+ */
 export function misses(s) {
-  const low = ['performance', 'accessibility', 'bestPractices', 'seo'].filter((k) => s[k] < 100)
+  const scores = /** @type {const} */ (['performance', 'accessibility', 'bestPractices', 'seo'])
+  const low = scores.filter((k) => s[k] < 100)
   return [
     ...low,
     ...(s.lcp >= 1200 ? ['LCP'] : []),
@@ -73,7 +109,10 @@ export function misses(s) {
   ]
 }
 
-/** The Markdown table of every route's figures. */
+/**
+ * The Markdown table of every route's figures.
+ * @param {{ route: string, s: Summary }[]} results
+ */
 export function summaryTable(results) {
   const head = ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS']
   const rows = results.map(({ route, s }) => [
@@ -90,24 +129,23 @@ export function summaryTable(results) {
     misses(s).join(', ') || '–',
   ])
   const columns = [...head, 'bytes KB', 'misses the goal']
+  /** @param {unknown[]} cells */
   const line = (cells) => `| ${cells.join(' | ')} |`
   return [line(columns), line(columns.map(() => '---')), ...rows.map(line)].join('\n')
 }
 
-const findBrowser = () =>
-  [process.env.CHROME_PATH, ...BROWSERS].find((p) => p && existsSync(p)) ??
-  (() => {
-    throw new Error('No Chromium found: install it or set CHROME_PATH.')
-  })()
-
+/**
+ * @param {string} outDir
+ * @param {number} runs
+ */
 async function main(outDir, runs) {
   if (!existsSync(join(outDir, 'index.html')))
     throw new Error(`No ${outDir}/: run npm run build first.`)
-  const [{ default: lighthouse }, chromeLauncher, { preview }, [{ screens }]] = await Promise.all([
+  const [{ default: lighthouse }, chromeLauncher, { preview }, screens] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
     import('vite'),
-    loadContent('src/routes.ts'),
+    loadScreens(),
   ])
   const server = await preview({
     configFile: false,
@@ -115,23 +153,24 @@ async function main(outDir, runs) {
     build: { outDir },
     preview: { port: 4190, strictPort: false, host: '127.0.0.1' },
   })
-  const base = server.resolvedUrls.local[0].replace(/\/$/, '')
-  const root = typeof process.getuid === 'function' && process.getuid() === 0
+  const base = String(server.resolvedUrls?.local[0]).replace(/\/$/, '')
   const chrome = await chromeLauncher.launch({
-    chromePath: findBrowser(),
+    chromePath: chromePath(),
     chromeFlags: [
       '--headless=new',
-      ...(root ? ['--no-sandbox'] : []),
+      ...sandboxArgs(),
       '--disable-background-networking',
       '--disable-component-update',
       '--no-first-run',
     ],
   })
   mkdirSync(OUT, { recursive: true })
+  /** @type {{ route: string, s: Summary, lost: string[] }[]} */
   const results = []
   try {
     for (const route of screens.map((r) => routeAddress(r.path))) {
       const figures = []
+      /** @type {string[]} */
       let lost = []
       for (let i = 0; i < runs; i++) {
         const run = await lighthouse(`${base}${route}`, {
@@ -141,7 +180,7 @@ async function main(outDir, runs) {
           onlyCategories: CATEGORIES,
         })
         if (!run) throw new Error(`Lighthouse returned nothing for ${route}`)
-        writeFileSync(join(OUT, `${routeName(route)}.html`), run.report)
+        writeFileSync(join(OUT, `${routeName(route)}.html`), String(run.report))
         figures.push(summarize(run.lhr))
         lost = lostPoints(run.lhr)
       }

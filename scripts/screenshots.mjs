@@ -1,23 +1,19 @@
 // Takes full-page screenshots of every route at 375 and 1280 px into reports/screens/.
 // Usage: npm run build && node scripts/screenshots.mjs [route ...]
-import { existsSync, mkdirSync } from 'node:fs'
-import { chromium } from 'playwright-core'
+import { mkdirSync } from 'node:fs'
 import { preview } from 'vite'
-import { loadContent } from './assets/lib/content.mjs'
+import { loadScreens } from './assets/lib/content.mjs'
+import { launchChromium } from './lib/chromium.mjs'
 
 // By default every screen of the route table, and the 404 page.
-const [{ screens }] = await loadContent('src/routes.ts')
+const screens = await loadScreens()
 const routes = process.argv.slice(2).length
   ? process.argv.slice(2)
   : [...screens.map((r) => r.path), '/nowhere']
-const executablePath =
-  process.env.CHROME_PATH ?? ['/usr/bin/chromium', '/usr/bin/google-chrome'].find(existsSync)
 const server = await preview({ preview: { port: 0, host: '127.0.0.1' } })
-const base = `http://127.0.0.1:${server.httpServer.address().port}/`
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'],
-})
+const address = /** @type {import('node:net').AddressInfo} */ (server.httpServer?.address())
+const base = `http://127.0.0.1:${address.port}/`
+const browser = await launchChromium(['--use-angle=swiftshader', '--enable-unsafe-swiftshader'])
 mkdirSync('reports/screens', { recursive: true })
 for (const width of [375, 1280]) {
   const page = await browser.newPage({ viewport: { width, height: 800 } })

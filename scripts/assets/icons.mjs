@@ -11,8 +11,10 @@ import { launchBrowser, renderPng } from './lib/browser.mjs'
 import { ROOT } from './lib/content.mjs'
 import { monogramSvg } from './lib/monogram.mjs'
 
+/** @param {string} name */
 const out = (name) => join(ROOT, 'public', name)
 
+/** @type {[file: string, px: number, { shape: 'rounded' | 'square', inset?: number }][]} */
 const PNGS = [
   ['icons/icon-192.png', 192, { shape: 'rounded' }],
   ['icons/icon-512.png', 512, { shape: 'rounded' }],

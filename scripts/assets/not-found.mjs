@@ -17,6 +17,7 @@ const [TEAL, VIOLET, SUIT, SHADE, INK, LINE] = [
   '#334155',
 ]
 
+/** @type {(x: number, y: number, s: number, c: string) => string} */
 const sparkle = (x, y, s, c) =>
   `<path transform="translate(${x} ${y}) scale(${s})" d="M0-6L1.5-1.5 6 0 1.5 1.5 0 6-1.5 1.5-6 0-1.5-1.5z" fill="${c}"/>`
 const stars = [

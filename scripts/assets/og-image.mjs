@@ -15,15 +15,14 @@ import { sphereLabels } from './lib/sphere-still.mjs'
 
 const [W, H] = [1200, 630]
 const MAX_BYTES = 100 * 1024
+/** @param {string} s */
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
-const [{ profile }, { allSkills, skillGroups }, { profileLinks }] = await loadContent(
-  'src/content/profile.ts',
-  'src/content/skills.ts',
-  'src/site.config.ts',
-)
+const { profile, allSkills, skillGroups, profileLinks } = await loadContent()
 
-const handle = profileLinks.find((l) => l.label === 'GitHub').href.replace(/^https:\/\//, '')
+const github = profileLinks.find((l) => l.label === 'GitHub')
+if (!github) throw new Error('og-image: src/site.config.ts has no GitHub link')
+const handle = github.href.replace(/^https:\/\//, '')
 const chips = skillGroups[0].skills
   .slice(0, 5)
   .map((s) => `<span class="chip">${esc(s.name)}</span>`)

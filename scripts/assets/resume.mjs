@@ -21,15 +21,8 @@ const SELECTED = [
   'recipe-app',
 ]
 
-const [{ profile }, { profileLinks }, edu, { experience }, { projects }, { skillGroups }] =
-  await loadContent(
-    'src/content/profile.ts',
-    'src/site.config.ts',
-    'src/content/education.ts',
-    'src/content/experience.ts',
-    'src/content/projects.ts',
-    'src/content/skills.ts',
-  )
+const { profile, profileLinks, university, highSchool, experience, projects, skillGroups } =
+  await loadContent()
 
 const selected = SELECTED.map((slug) => {
   const found = projects.find((p) => p.slug === slug)
@@ -40,8 +33,8 @@ const selected = SELECTED.map((slug) => {
 const html = resumeHtml({
   profile,
   links: profileLinks,
-  university: edu.university,
-  highSchool: edu.highSchool,
+  university,
+  highSchool,
   jobs: experience,
   selected,
   groups: skillGroups,

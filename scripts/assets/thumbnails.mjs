@@ -18,7 +18,7 @@ const FORMATS = [
   ['jpg', 'image/jpeg'],
 ]
 
-const [{ projects }] = await loadContent('src/content/projects.ts')
+const { projects } = await loadContent()
 const missing = projects.filter((p) => !thumbnailArt[p.slug]).map((p) => p.slug)
 if (missing.length) throw new Error(`No thumbnail drawing for: ${missing.join(', ')}`)
 

@@ -1,7 +1,21 @@
 // Which code loads each built chunk, read from Vite's manifest (dist/.vite/manifest.json).
 // Pure: no file access, so the rules are unit-tested on small hand-written manifests.
 
-/** What kind of lazy code a dynamic entry of the manifest is, from its source path. */
+/** @typedef {'html' | 'entry' | 'route' | 'game' | 'sphere' | 'shared'} ChunkKind */
+/**
+ * One key of Vite's manifest.
+ * @typedef {{ file: string, src?: string, name?: string, isEntry?: boolean,
+ *   isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[] }}
+ *   ManifestChunk
+ */
+/** @typedef {Record<string, ManifestChunk>} Manifest */
+/** @typedef {{ file: string, kind: ChunkKind, src?: string, loaders: string[] }} ClassifiedFile */
+
+/**
+ * What kind of lazy code a dynamic entry of the manifest is, from its source path.
+ * @param {string} src
+ * @returns {ChunkKind}
+ */
 export function lazyKind(src) {
   if (src.startsWith('src/pages/')) return 'route'
   if (/^src\/games\/[^/]+\/View\.[jt]sx?$/.test(src)) return 'game'
@@ -9,9 +23,15 @@ export function lazyKind(src) {
   return 'shared'
 }
 
-/** Every manifest key reachable from `keys` through static imports. */
+/**
+ * Every manifest key reachable from `keys` through static imports.
+ * @param {Manifest} manifest
+ * @param {readonly string[]} keys
+ */
 export function staticClosure(manifest, keys) {
+  /** @type {Set<string>} */
   const seen = new Set()
+  /** @param {string} key */
   const visit = (key) => {
     if (seen.has(key) || !manifest[key]) return
     seen.add(key)
@@ -21,9 +41,13 @@ export function staticClosure(manifest, keys) {
   return seen
 }
 
-/** The built files (JavaScript and CSS) one manifest key stands for. */
+/**
+ * The built files (JavaScript and CSS) one manifest key stands for (none for a key the
+ * manifest does not have).
+ * @param {ManifestChunk | undefined} chunk
+ */
 function filesOf(chunk) {
-  return [chunk.file, ...(chunk.css ?? [])].filter((f) => /\.(m?js|css)$/.test(f))
+  return chunk ? [chunk.file, ...(chunk.css ?? [])].filter((f) => /\.(m?js|css)$/.test(f)) : []
 }
 
 /**
@@ -33,48 +57,59 @@ function filesOf(chunk) {
  *   src/games/<id>/View.tsx, src/sphere/*), with what they import that `/` has not loaded;
  * - `shared`: loaded by lazy entries of several kinds, or by nothing the manifest names.
  * Each file also lists `loaders`: the sources of the lazy entries that download it.
+ * @param {Manifest} manifest
+ * @returns {ClassifiedFile[]}
  */
 export function classifyManifest(manifest) {
-  const keys = Object.keys(manifest)
+  const chunks = Object.entries(manifest)
   const entry = staticClosure(
     manifest,
-    keys.filter((k) => manifest[k].isEntry),
+    chunks.filter(([, c]) => c.isEntry).map(([key]) => key),
   )
+  /** @type {Map<string, Set<string>>} */
   const loaders = new Map()
-  for (const key of keys.filter((k) => manifest[k].isDynamicEntry)) {
+  for (const [key, lazy] of chunks.filter(([, c]) => c.isDynamicEntry)) {
     for (const dep of staticClosure(manifest, [key])) {
       if (entry.has(dep)) continue
       for (const file of filesOf(manifest[dep])) {
-        if (!loaders.has(file)) loaders.set(file, new Set())
-        loaders.get(file).add(manifest[key].src ?? key)
+        const by = loaders.get(file) ?? new Set()
+        loaders.set(file, by.add(lazy.src ?? key))
       }
     }
   }
   const entryFiles = new Set([...entry].flatMap((k) => filesOf(manifest[k])))
-  const sources = new Map(keys.map((k) => [manifest[k].file, manifest[k].src]))
-  const files = [...new Set(keys.flatMap((k) => filesOf(manifest[k])))]
+  const sources = new Map(chunks.map(([, c]) => [c.file, c.src]))
+  const files = [...new Set(chunks.flatMap(([, c]) => filesOf(c)))]
   return files.map((file) => {
     const by = [...(loaders.get(file) ?? [])].sort()
-    const kinds = new Set(by.map(lazyKind))
-    const kind = entryFiles.has(file) ? 'entry' : kinds.size === 1 ? [...kinds][0] : 'shared'
+    const [only, ...others] = new Set(by.map(lazyKind))
+    /** @type {ChunkKind} */
+    const kind = entryFiles.has(file) ? 'entry' : only && !others.length ? only : 'shared'
     const src = sources.get(file)
     return { file, kind, ...(src ? { src } : {}), loaders: entryFiles.has(file) ? [] : by }
   })
 }
 
+/** @type {(tag: string, name: string) => string | undefined} */
 const attr = (tag, name) =>
   new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
     .exec(tag)
     ?.slice(1)
     .find((v) => v !== undefined)
+/** @type {(tag: string, name: string) => boolean} */
 const hasAttr = (tag, name) => new RegExp(`\\s${name}(\\s|=|>|/)`, 'i').test(tag)
-/** `./assets/a.css?v=1` → `assets/a.css`; null for another origin. */
+/**
+ * `./assets/a.css?v=1` → `assets/a.css`; null for another origin.
+ * @type {(href: string) => string | null}
+ */
 const localPath = (href) =>
   /^([a-z]+:)?\/\//i.test(href) ? null : href.replace(/^\.?\//, '').replace(/[?#].*$/, '')
 
 /**
  * The stylesheets that block the first render of a page: `<link rel="stylesheet">`
  * outside `<noscript>`, not `media="print"` and without the `onload` swap trick.
+ * @param {string} html
+ * @returns {string[]}
  */
 export function blockingStylesheets(html) {
   const live = html.replace(/<noscript[\s\S]*?<\/noscript>/gi, '')
@@ -83,16 +118,15 @@ export function blockingStylesheets(html) {
     .filter((tag) => (attr(tag, 'rel') ?? '').toLowerCase().split(/\s+/).includes('stylesheet'))
     .filter((tag) => (attr(tag, 'media') ?? 'all').toLowerCase() !== 'print')
     .filter((tag) => !hasAttr(tag, 'onload'))
-    .map((tag) => localPath(attr(tag, 'href') ?? ''))
-    .filter(Boolean)
+    .flatMap((tag) => localPath(attr(tag, 'href') ?? '') || [])
 }
 
-/** Local scripts the page itself loads with `<script src>` (part of what `/` runs). */
+/**
+ * Local scripts the page itself loads with `<script src>` (part of what `/` runs).
+ * @param {string} html
+ * @returns {string[]}
+ */
 export function pageScripts(html) {
   const tags = html.match(/<script\b[^>]*>/gi) ?? []
-  return tags
-    .map((tag) => attr(tag, 'src'))
-    .filter(Boolean)
-    .map(localPath)
-    .filter(Boolean)
+  return tags.flatMap((tag) => localPath(attr(tag, 'src') ?? '') || [])
 }

@@ -1,6 +1,10 @@
 // The bundle report as a terminal table and as Markdown.
 import { kb } from './budgets.mjs'
 
+/** @typedef {import('./budgets.mjs').Report} Report */
+/** @typedef {import('./budgets.mjs').Row} Row */
+/** @typedef {import('./budgets.mjs').Verdict} Verdict */
+
 const HEAD = [
   'file',
   'kind',
@@ -12,13 +16,21 @@ const HEAD = [
   'budget (gzip)',
   'headroom',
 ]
+/** @type {Record<string, string>} */
 const RUNTIME_NAMES = { preact: 'Preact', react: 'React', three: 'three' }
-/** `['react', 'three']` → `React + three`; a dash for plain app code. */
+/**
+ * `['react', 'three']` → `React + three`; a dash for plain app code.
+ * @type {(runtimes?: string[]) => string}
+ */
 export const runtimeText = (runtimes = []) =>
   runtimes.map((r) => RUNTIME_NAMES[r] ?? r).join(' + ') || '–'
+/** @param {number} bytes */
 const signed = (bytes) => (bytes < 0 ? `−${kb(-bytes)}` : kb(bytes))
 
-/** `src/games/g2048/View.tsx, …` → `games/g2048/View, games/guess/View +3` for the terminal. */
+/**
+ * `src/games/g2048/View.tsx, …` → `games/g2048/View, games/guess/View +3` for the terminal.
+ * @param {string} text
+ */
 function shortLoaders(text) {
   const names = text.split(', ').map((l) => l.replace(/^src\//, '').replace(/\.[jt]sx?$/, ''))
   return names.length > 2
@@ -26,6 +38,10 @@ function shortLoaders(text) {
     : names.join(', ')
 }
 
+/**
+ * @param {Row} row
+ * @param {boolean} compact
+ */
 function chunkCells(row, compact) {
   const loaders = compact ? shortLoaders(row.loadedBy) : row.loadedBy
   return [
@@ -41,8 +57,13 @@ function chunkCells(row, compact) {
   ]
 }
 
-/** One line per budget: the sum (or the largest chunk of an `each` budget) against its limit. */
+/**
+ * One line per budget: the sum (or the largest chunk of an `each` budget) against its limit.
+ * @param {Verdict[]} verdicts
+ * @returns {[what: string, gzip: string, limit: string, headroom: string, verdict: string][]}
+ */
 export function budgetSummary(verdicts) {
+  /** @type {Map<string, Verdict>} */
   const seen = new Map()
   for (const v of verdicts) {
     const prev = seen.get(v.budget.id)
@@ -56,15 +77,26 @@ export function budgetSummary(verdicts) {
 }
 const SUMMARY_HEAD = ['budget', 'gzip KB', 'limit KB', 'headroom KB', 'verdict']
 
+/**
+ * @param {string[]} head
+ * @param {string[][]} lines
+ */
 function aligned(head, lines) {
-  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i].length)))
-  const numeric = (i) => lines.every((l) => /^[−–\d., ]+$/.test(l[i]))
+  const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)))
+  /** @param {number} i */
+  const numeric = (i) => lines.every((l) => /^[−–\d., ]+$/.test(l[i] ?? ''))
+  /** @param {string[]} cells */
   const pad = (cells) =>
-    cells.map((c, i) => (numeric(i) ? c.padStart(widths[i]) : c.padEnd(widths[i]))).join('  ')
+    cells
+      .map((c, i) => (numeric(i) ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
   return [pad(head), widths.map((w) => '─'.repeat(w)).join('  '), ...lines.map(pad)].join('\n')
 }
 
-/** The table `npm run build` prints. Sizes in KB of 1000 bytes. */
+/**
+ * The table `npm run build` prints. Sizes in KB of 1000 bytes.
+ * @param {Report} report
+ */
 export function formatTerminal({ rows, verdicts, failures }) {
   const out = [
     aligned(
@@ -79,12 +111,16 @@ export function formatTerminal({ rows, verdicts, failures }) {
   return out.join('\n')
 }
 
+/** @type {(head: string[], lines: string[][]) => string} */
 const mdTable = (head, lines) =>
   [head, head.map(() => '---'), ...lines]
     .map((cells) => `| ${cells.map((c) => String(c).replaceAll('|', '\\|')).join(' | ')} |`)
     .join('\n')
 
-/** reports/bundle.md: every chunk, then the budgets. */
+/**
+ * reports/bundle.md: every chunk, then the budgets.
+ * @param {Report} report
+ */
 export function formatMarkdown({ rows, verdicts, failures }, { builtAt = new Date() } = {}) {
   return [
     '# Bundle report',

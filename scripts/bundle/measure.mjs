@@ -4,7 +4,12 @@ import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { blockingStylesheets, classifyManifest, pageScripts } from './classify.mjs'
 
-/** Sizes of one file's bytes as served: as is, gzip -9 and brotli at its best quality. */
+/** @typedef {import('./budgets.mjs').Chunk} Chunk */
+
+/**
+ * Sizes of one file's bytes as served: as is, gzip -9 and brotli at its best quality.
+ * @param {Uint8Array} data
+ */
 export function sizes(data) {
   return {
     raw: data.length,
@@ -15,7 +20,11 @@ export function sizes(data) {
   }
 }
 
-/** Every .js and .css file under `dir` (but not Vite's own .vite folder), as posix paths. */
+/**
+ * Every .js and .css file under `dir` (but not Vite's own .vite folder), as posix paths.
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function codeFiles(dir, root = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
@@ -25,6 +34,7 @@ function codeFiles(dir, root = dir) {
 }
 
 /** The `<style>` elements of a page, as one text (the pre-render inlines the CSS of `/`). */
+/** @param {string} html */
 const inlineStyles = (html) =>
   [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('')
 
@@ -34,6 +44,7 @@ const inlineStyles = (html) =>
  * Files the manifest does not name (a service worker, say) count as `shared`, unless
  * index.html loads them itself: then they are part of the `entry`. The CSS inlined into
  * index.html is a row of its own, `index.html <style>`.
+ * @returns {Chunk[]}
  */
 export function measureBuild(outDir = 'dist') {
   const manifestPath = join(outDir, '.vite', 'manifest.json')
@@ -46,6 +57,7 @@ export function measureBuild(outDir = 'dist') {
   const scripts = new Set(pageScripts(html))
   const known = classifyManifest(manifest)
   const named = new Set(known.map((c) => c.file))
+  /** @type {import('./classify.mjs').ClassifiedFile[]} */
   const unnamed = codeFiles(outDir)
     .filter((file) => !named.has(file))
     .map((file) => ({ file, kind: scripts.has(file) ? 'entry' : 'shared', loaders: [] }))
@@ -59,8 +71,11 @@ export function measureBuild(outDir = 'dist') {
     ...sizes(readFileSync(join(outDir, c.file))),
   }))
   const styles = inlineStyles(html)
+  /** @type {Chunk[]} */
   const inline = styles
     ? [{ file: 'index.html <style>', kind: 'html', inlineCss: true, ...sizes(Buffer.from(styles)) }]
     : []
-  return [{ file: 'index.html', kind: 'html', ...sizes(Buffer.from(html)) }, ...inline, ...chunks]
+  /** @type {Chunk} */
+  const page = { file: 'index.html', kind: 'html', ...sizes(Buffer.from(html)) }
+  return [page, ...inline, ...chunks]
 }

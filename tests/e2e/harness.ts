@@ -1,36 +1,12 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import {
-  type Browser,
-  type BrowserContext,
-  type BrowserContextOptions,
-  chromium,
-  type Locator,
-  type Page,
-} from 'playwright-core'
+import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterEach, expect, inject } from 'vitest'
+import { launchChromium } from '../../scripts/lib/chromium.mjs'
 
-const CANDIDATES = [
-  process.env.CHROME_PATH,
-  '/usr/bin/chromium',
-  '/usr/bin/chromium-browser',
-  '/usr/bin/google-chrome',
-  '/usr/bin/google-chrome-stable',
-]
-
-// The system Chromium; browser downloads are not used.
-export function chromePath(): string {
-  const found = CANDIDATES.find((p): p is string => !!p && existsSync(p))
-  if (!found) {
-    throw new Error(
-      'No Chromium found. Install one (Debian: `apt-get install chromium`) or set CHROME_PATH.',
-    )
-  }
-  return found
-}
-
-export function launch(extraArgs: string[] = []): Promise<Browser> {
-  const args = [
+// The system Chromium with software WebGL (the sphere) and no background traffic.
+function launch(extraArgs: string[] = []): Promise<Browser> {
+  return launchChromium([
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
@@ -39,9 +15,7 @@ export function launch(extraArgs: string[] = []): Promise<Browser> {
     '--use-angle=swiftshader',
     '--enable-unsafe-swiftshader',
     ...extraArgs,
-  ]
-  if (process.getuid?.() === 0) args.push('--no-sandbox')
-  return chromium.launch({ executablePath: chromePath(), headless: true, args })
+  ])
 }
 
 export const baseURL = (): string => inject('baseURL')

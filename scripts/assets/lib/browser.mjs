@@ -1,19 +1,23 @@
 // Headless system Chromium for the asset scripts: rasterise SVG/HTML, encode images, print PDF.
 // Encoding uses the browser's own canvas encoders, so no image tool beyond Chromium is needed.
-import { existsSync } from 'node:fs'
-import { chromium } from 'playwright-core'
+import { launchChromium } from '../../lib/chromium.mjs'
 
-const CANDIDATES = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/google-chrome']
+/** @typedef {import('playwright-core').Browser} Browser */
+/** @typedef {import('playwright-core').Page} Page */
 
-export async function launchBrowser() {
-  const executablePath = CANDIDATES.find((p) => p && existsSync(p))
-  if (!executablePath) throw new Error('No Chromium found: install one or set CHROME_PATH.')
-  const args = ['--disable-background-networking', '--no-first-run', '--font-render-hinting=none']
-  if (process.getuid?.() === 0) args.push('--no-sandbox')
-  return chromium.launch({ executablePath, headless: true, args })
-}
+export const launchBrowser = () =>
+  launchChromium([
+    '--disable-background-networking',
+    '--no-first-run',
+    '--font-render-hinting=none',
+  ])
 
-/** Wraps markup in a bare page whose body is exactly width x height CSS px. */
+/**
+ * Wraps markup in a bare page whose body is exactly width x height CSS px.
+ * @param {string} markup
+ * @param {number} width
+ * @param {number} height
+ */
 export function pageFor(markup, width, height, css = '') {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
     html,body{margin:0;padding:0;background:#0b1220;overflow:hidden}
@@ -22,7 +26,13 @@ export function pageFor(markup, width, height, css = '') {
     ${css}</style></head><body>${markup}</body></html>`
 }
 
-/** Screenshots markup at a CSS size and pixel ratio; returns PNG bytes (alpha if transparent). */
+/**
+ * Screenshots markup at a CSS size and pixel ratio; returns PNG bytes (alpha if transparent).
+ * @param {Browser} browser
+ * @param {string} markup
+ * @param {{ width: number, height: number, scale?: number, css?: string,
+ *   transparent?: boolean }} opts
+ */
 export async function renderPng(browser, markup, opts) {
   const { width, height, scale = 1, css = '', transparent = false } = opts
   const page = await browser.newPage({
@@ -40,7 +50,13 @@ export async function renderPng(browser, markup, opts) {
   }
 }
 
-// Re-encodes PNG bytes with the browser's canvas encoder ('image/webp' or 'image/jpeg').
+/**
+ * Re-encodes PNG bytes with the browser's canvas encoder ('image/webp' or 'image/jpeg').
+ * @param {Page} page
+ * @param {Buffer} png
+ * @param {string} mime
+ * @param {number} quality
+ */
 async function encode(page, png, mime, quality) {
   const dataUrl = await page.evaluate(
     async ({ b64, mime, quality }) => {
@@ -50,7 +66,7 @@ async function encode(page, png, mime, quality) {
       const canvas = document.createElement('canvas')
       canvas.width = img.naturalWidth
       canvas.height = img.naturalHeight
-      const ctx = canvas.getContext('2d')
+      const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'))
       ctx.fillStyle = '#0b1220'
       ctx.fillRect(0, 0, canvas.width, canvas.height)
       ctx.drawImage(img, 0, 0)
@@ -61,11 +77,17 @@ async function encode(page, png, mime, quality) {
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
 }
 
-/** Encodes at the highest quality (0.92 down to 0.40) whose file fits in maxBytes. */
+/**
+ * Encodes at the highest quality (0.92 down to 0.40) whose file fits in maxBytes.
+ * @param {Browser} browser
+ * @param {Buffer} png
+ * @param {string} mime
+ * @param {number} maxBytes
+ */
 export async function encodeUnder(browser, png, mime, maxBytes) {
   const page = await browser.newPage()
   try {
-    let last
+    let last = Buffer.alloc(0)
     for (let q = 92; q >= 40; q -= 4) {
       last = await encode(page, png, mime, q / 100)
       if (last.length <= maxBytes) return { bytes: last, quality: q }

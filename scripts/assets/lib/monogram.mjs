@@ -12,6 +12,7 @@ export const LETTERS =
  * The monogram as SVG. `shape` 'rounded' draws a rounded tile on a transparent page;
  * 'square' fills the whole square (for platforms that apply their own mask).
  * `inset` shrinks the letters towards the centre, e.g. 0.62 for a maskable safe zone.
+ * @param {{ shape?: 'rounded' | 'square', inset?: number, size?: number }} [options]
  */
 export function monogramSvg({ shape = 'rounded', inset = 0.9, size } = {}) {
   const dims = size ? ` width="${size}" height="${size}"` : ''

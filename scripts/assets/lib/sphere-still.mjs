@@ -3,7 +3,19 @@
 
 const GOLDEN = Math.PI * (3 - Math.sqrt(5))
 
-// Projected label boxes for one turn (spin about the vertical axis, tilt towards the viewer).
+/**
+ * A name's box on the picture: centre, depth (0 at the back, 1 in front), font size, width.
+ * @typedef {{ name: string, x: number, y: number, depth: number, size: number, w: number }} Label
+ */
+
+/**
+ * Projected label boxes for one turn (spin about the vertical axis, tilt towards the viewer).
+ * @param {readonly string[]} names
+ * @param {number} spin
+ * @param {number} tilt
+ * @param {number} radius
+ * @returns {Label[]}
+ */
 function project(names, spin, tilt, radius) {
   return names.map((name, i) => {
     const y = 1 - (2 * (i + 0.5)) / names.length
@@ -18,7 +30,10 @@ function project(names, spin, tilt, radius) {
   })
 }
 
-// Overlapping area of label boxes, weighted so clashes at the front count most.
+/**
+ * Overlapping area of label boxes, weighted so clashes at the front count most.
+ * @param {Label[]} labels
+ */
 function clash(labels) {
   let total = 0
   for (let i = 0; i < labels.length; i++)
@@ -31,14 +46,21 @@ function clash(labels) {
   return total
 }
 
-/** SVG <text> elements for the names around (cx, cy), in the least cluttered of many turns. */
+/**
+ * SVG <text> elements for the names around (cx, cy), in the least cluttered of many turns.
+ * @param {readonly string[]} names
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} radius
+ * @param {(text: string) => string} esc
+ */
 export function sphereLabels(names, cx, cy, radius, esc) {
-  let best
+  let best = { labels: /** @type {Label[]} */ ([]), score: Number.POSITIVE_INFINITY }
   for (let s = 0; s < 90; s++)
     for (let t = 0; t < 8; t++) {
       const labels = project(names, (s / 90) * 2 * Math.PI, 0.15 + t * 0.1, radius)
       const score = clash(labels)
-      if (!best || score < best.score) best = { labels, score }
+      if (score < best.score) best = { labels, score }
     }
   return best.labels
     .sort((a, b) => a.depth - b.depth)

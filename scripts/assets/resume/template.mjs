@@ -1,14 +1,24 @@
 // The résumé as one HTML page, built from the site's content modules.
 import { RESUME_CSS } from './styles.mjs'
 
+/** @typedef {import('../lib/content.mjs').Content} Content */
+
+/** @param {unknown} s */
 const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+/** @param {string} href */
 const bare = (href) => href.replace(/^mailto:|^https?:\/\/(www\.)?/, '')
+/** @param {readonly string[]} items */
 const list = (items) =>
   `<ul class="bullets">${items.map((b) => `<li>${esc(b)}</li>`).join('')}</ul>`
 
 /** Placeholder bullets (such as "TBD") are left out of the printed page. */
+/** @param {readonly string[]} bullets */
 const realBullets = (bullets) => bullets.filter((b) => !/^(tbd|todo)$/i.test(b.trim()))
 
+/**
+ * @param {Content['profile']} profile
+ * @param {Content['profileLinks']} links
+ */
 function header(profile, links) {
   const contact = links
     .map((l) => `<li><b>${esc(l.label)}</b><a href="${esc(l.href)}">${esc(bare(l.href))}</a></li>`)
@@ -17,6 +27,10 @@ function header(profile, links) {
 <ul class="contact">${contact}</ul></header><p class="summary">${esc(profile.interests)}</p>`
 }
 
+/**
+ * @param {Content['university']} university
+ * @param {Content['highSchool']} highSchool
+ */
 function education(university, highSchool) {
   const facts = highSchool.facts.map((f) => `${f.label} ${f.value}`).join(' · ')
   return `<h2>Education</h2>
@@ -26,6 +40,7 @@ function education(university, highSchool) {
 <div class="muted">${esc(facts)} · ${esc(highSchool.awards.join(' · '))}</div></div>`
 }
 
+/** @param {Content['experience']} jobs */
 function experience(jobs) {
   const entries = jobs.map((job) => {
     const bullets = realBullets(job.bullets)
@@ -36,6 +51,7 @@ ${bullets.length ? list(bullets) : ''}${tags}</div>`
   return `<h2>Experience</h2>${entries.join('')}`
 }
 
+/** @param {readonly Content['projects'][number][]} selected */
 function projects(selected) {
   const cards = selected.map(
     (
@@ -46,6 +62,10 @@ function projects(selected) {
   return `<h2>Selected projects</h2><div class="projects">${cards.join('')}</div>`
 }
 
+/**
+ * @param {Content['skillGroups']} groups
+ * @param {readonly string[]} activities
+ */
 function skills(groups, activities) {
   const rows = groups.map(
     (g) => `<dt>${esc(g.name)}</dt><dd>${esc(g.skills.map((s) => s.name).join(', '))}</dd>`,
@@ -53,7 +73,13 @@ function skills(groups, activities) {
   return `<h2>Skills and activities</h2><dl class="skills">${rows.join('')}<dt>Activities</dt><dd>${esc(activities.join(', '))}</dd></dl>`
 }
 
-/** Full HTML document of the résumé. */
+/**
+ * Full HTML document of the résumé.
+ * @param {{ profile: Content['profile'], links: Content['profileLinks'],
+ *   university: Content['university'], highSchool: Content['highSchool'],
+ *   jobs: Content['experience'], selected: readonly Content['projects'][number][],
+ *   groups: Content['skillGroups'] }} parts
+ */
 export function resumeHtml({ profile, links, university, highSchool, jobs, selected, groups }) {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <title>${esc(profile.name)}: résumé</title><style>${RESUME_CSS}</style></head>

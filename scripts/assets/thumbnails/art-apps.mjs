@@ -2,6 +2,7 @@
 import { frame, INK, INK_SOFT, LINE, MUTED, r1, TEAL } from './frame.mjs'
 
 const MONO = `font-family="DejaVu Sans Mono, monospace"`
+/** @type {(x: number, y: number, widths: number[], fill?: string, gap?: number) => string} */
 const bars = (x, y, widths, fill = LINE, gap = 7) =>
   widths
     .map(
@@ -10,7 +11,13 @@ const bars = (x, y, widths, fill = LINE, gap = 7) =>
     )
     .join('')
 
-/** Five-point star centred at (cx, cy). */
+/**
+ * Five-point star centred at (cx, cy).
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {string} attrs
+ */
 function star(cx, cy, r, attrs) {
   const pts = Array.from({ length: 10 }, (_, i) => {
     const a = (Math.PI / 5) * i - Math.PI / 2
@@ -90,6 +97,7 @@ export function movieBrowser(hue = '#f87171') {
 
 /** A stack of notes with a cloud that syncs them. */
 export function notesApp(hue = '#facc15') {
+  /** @type {(angle: number, fill: string, stroke: string) => string} */
   const note = (angle, fill, stroke) =>
     `<rect x="40" y="30" width="66" height="76" rx="5" fill="${fill}" stroke="${stroke}" stroke-width="1.4" transform="rotate(${angle} 73 68)"/>`
   const body = [

@@ -2,6 +2,7 @@
 import { frame, gauss, INK_SOFT, LINE, MUTED, r1, rng, TEAL, TEXT } from './frame.mjs'
 
 const MONO = `font-family="DejaVu Sans Mono, monospace"`
+/** @type {(x: number, y: number, r: number, fill: string, extra?: string) => string} */
 const dot = (x, y, r, fill, extra = '') =>
   `<circle cx="${r1(x)}" cy="${r1(y)}" r="${r}" fill="${fill}"${extra}/>`
 
@@ -36,6 +37,7 @@ export function neuralNetwork(hue = '#a78bfa') {
 /** Two classes of points on either side of a sigmoid-shaped decision boundary. */
 export function logisticRegression(hue = '#fb7185') {
   const rand = rng(11)
+  /** @param {number} x */
   const f = (x) => 112 - 100 / (1 + Math.exp(-(x - 100) / 17))
   const curve = Array.from({ length: 41 }, (_, i) => `${i * 5},${r1(f(i * 5))}`).join(' ')
   const above = `<polygon points="0,0 200,0 ${curve.split(' ').reverse().join(' ')}" fill="${hue}" fill-opacity=".09"/>`
@@ -55,7 +57,9 @@ export function logisticRegression(hue = '#fb7185') {
 export function hypothesisTesting(hue = '#fbbf24') {
   const rand = rng(5)
   const [mu, sd, base, peak] = [100, 29, 106, 80]
+  /** @param {number} x */
   const pdf = (x) => base - peak * Math.exp(-(((x - mu) / sd) ** 2) / 2)
+  /** @type {(a: number, b: number) => string[]} */
   const pts = (a, b) =>
     Array.from({ length: 31 }, (_, i) => a + ((b - a) * i) / 30).map(
       (x) => `${r1(x)},${r1(pdf(x))}`,
@@ -91,6 +95,7 @@ export function linearRegression(hue = '#a3e635') {
   const b =
     xs.reduce((s, x, i) => s + (x - mx) * (ys[i] - my), 0) /
     xs.reduce((s, x) => s + (x - mx) ** 2, 0)
+  /** @param {number} x */
   const lineAt = (x) => my + b * (x - mx)
   const ssr = ys.reduce((s, y, i) => s + (y - lineAt(xs[i])) ** 2, 0)
   const sst = ys.reduce((s, y) => s + (y - my) ** 2, 0)
@@ -110,6 +115,7 @@ export function linearRegression(hue = '#a3e635') {
 /** Three clusters tied to their centroids by faint assignment lines. */
 export function kmeans(hue = '#f472b6') {
   const rand = rng(19)
+  /** @type {[x: number, y: number, colour: string][]} */
   const centres = [
     [55, 45, TEAL],
     [145, 36, hue],

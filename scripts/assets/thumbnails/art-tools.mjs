@@ -4,10 +4,12 @@ import { frame, INK, INK_SOFT, LINE, MUTED, r1, rng, TEAL } from './frame.mjs'
 const MONO = `font-family="DejaVu Sans Mono, monospace"`
 
 /** A small picture tile: frame, hills and a sun. */
+/** @type {(x: number, y: number, w: number, h: number, c: string) => string} */
 const tile = (x, y, w, h, c) =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="2" fill="${c}" fill-opacity=".15" stroke="${c}" stroke-width="1.2"/><path d="M${x + 2} ${y + h - 2}l${w * 0.3} ${-h * 0.45} ${w * 0.2} ${h * 0.25} ${w * 0.15} ${-h * 0.15} ${w * 0.25} ${h * 0.35}z" fill="${c}" fill-opacity=".7"/><circle cx="${x + w * 0.75}" cy="${y + h * 0.3}" r="${r1(h * 0.12)}" fill="${c}"/>`
 
 /** A gear made from a dashed thick ring around a hub. */
+/** @type {(x: number, y: number, c: string) => string} */
 const gear = (x, y, c) =>
   `<circle cx="${x}" cy="${y}" r="8" fill="none" stroke="${c}" stroke-width="4.5" stroke-dasharray="3 2.28"/><circle cx="${x}" cy="${y}" r="6" fill="${INK_SOFT}" stroke="${c}" stroke-width="1.6"/><circle cx="${x}" cy="${y}" r="2" fill="${c}"/>`
 
@@ -68,12 +70,14 @@ export function lsaSearch(hue = '#818cf8') {
 
 /** An abstract syntax tree with a lambda at its root. */
 export function ocamlInterpreter(hue = '#f59e0b') {
+  /** @type {[x: number, label: string][]} */
   const leaves = [
     [34, 'x'],
     [74, 'f'],
     [126, '1'],
     [166, '+'],
   ]
+  /** @type {(x: number, y: number, label: string) => string} */
   const node = (x, y, label) =>
     `<circle cx="${x}" cy="${y}" r="10" fill="${INK_SOFT}" stroke="${TEAL}" stroke-width="1.6"/><text x="${x}" y="${y + 3}" text-anchor="middle" font-size="8" fill="${TEAL}" ${MONO}>${label}</text>`
   const body = [
@@ -103,8 +107,10 @@ export function conversionCalculator(hue = '#c084fc') {
       const fill = eq ? TEAL : op ? hue : '#1e293b'
       keys += `<rect x="${36 + c * 13}" y="${48 + r * 14}" width="10.5" height="11" rx="2.5" fill="${fill}" fill-opacity="${op && !eq ? 0.6 : 1}"/>`
     }
+  /** @param {number} y */
   const arrows = (y) =>
     `<path d="M128 ${y - 3}h26l-4-3.5M154 ${y + 3}h-26l4 3.5" fill="none" stroke="${hue}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round"/>`
+  /** @type {[y: number, from: string, to: string][]} */
   const pairs = [
     [36, 'km', 'mi'],
     [64, '°C', '°F'],

@@ -10,7 +10,10 @@ export const LINE = '#1e2a44'
 export const MUTED = '#64748b'
 export const TEXT = '#cbd5e1'
 
-/** Deterministic PRNG (mulberry32) so every build draws the same points. */
+/**
+ * Deterministic PRNG (mulberry32) so every build draws the same points.
+ * @param {number} seed
+ */
 export function rng(seed) {
   let a = seed >>> 0
   return () => {
@@ -22,18 +25,23 @@ export function rng(seed) {
   }
 }
 
-/** A normally distributed sample (Box-Muller) from a uniform source. */
+/**
+ * A normally distributed sample (Box-Muller) from a uniform source.
+ * @param {() => number} rand
+ */
 export function gauss(rand) {
   const u = 1 - rand()
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * rand())
 }
 
 /** Rounds to one decimal so the SVG stays small. */
-export const r1 = (n) => Math.round(n * 10) / 10
+export const r1 = (/** @type {number} */ n) => Math.round(n * 10) / 10
 
 /**
  * Wraps a drawing in the frame: ink gradient, dot grid, a glow of the project's hue at
  * (gx, gy) and a teal glow opposite. `neon` (a soft glow filter) is available to the body.
+ * @param {{ hue: string, gx?: number, gy?: number }} glow
+ * @param {string} body
  */
 export function frame({ hue, gx = 160, gy = 20 }, body) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">

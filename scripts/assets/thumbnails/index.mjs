@@ -23,6 +23,7 @@ import {
   ocamlInterpreter,
 } from './art-tools.mjs'
 
+/** @type {Record<string, () => string>} */
 export const thumbnailArt = {
   'image-server': imageServer,
   'neural-network-visualizer': neuralNetwork,
