@@ -1,5 +1,6 @@
 import { defineConfig, presetWind3 } from 'unocss'
 import { sphereBoxClasses } from './src/sphere/sizing'
+import { colors } from './src/theme.mjs'
 
 export default defineConfig({
   // Icons are not CSS masks (they vanish in forced colours): <Icon> draws them from the sprite.
@@ -52,8 +53,8 @@ export default defineConfig({
       counts: { 'holiday-fall': 'infinite', 'holiday-rise': 'infinite' },
     },
     colors: {
-      ink: { DEFAULT: '#0b1220', soft: '#111a2e', line: '#1e2a44' },
-      accent: { DEFAULT: '#5eead4', strong: '#2dd4bf' },
+      ink: { DEFAULT: colors.ink, soft: colors.inkSoft, line: colors.line },
+      accent: { DEFAULT: colors.accent, strong: colors.accentStrong },
     },
   },
   shortcuts: [

@@ -1,6 +1,8 @@
 // dist/404.html: the page static hosts (GitHub Pages, Netlify, Cloudflare Pages) serve for an
 // address that is not a file. It sends the visitor to the same path as a hash route, so an old
 // or mistyped address (/projects) shows the app's page, or the app's 404, never the host's.
+import { colors as palette } from 'unocss/preset-mini'
+import { colors } from '../src/theme.mjs'
 
 export interface NotFoundPageOptions {
   /** Source of `hashRedirect` (src/lib/hashRedirect.ts), embedded as is. */
@@ -14,9 +16,9 @@ export interface NotFoundPageOptions {
 }
 
 const STYLE =
-  'body{margin:0;display:grid;min-height:100vh;place-items:center;background:#0b1220;' +
-  'color:#cbd5e1;font:1rem/1.5 system-ui,sans-serif;text-align:center}' +
-  'main{padding:1.5rem}h1{color:#f1f5f9;font-size:1.5rem}a{color:#5eead4}'
+  `body{margin:0;display:grid;min-height:100vh;place-items:center;background:${colors.ink};` +
+  `color:${palette.slate[300]};font:1rem/1.5 system-ui,sans-serif;text-align:center}` +
+  `main{padding:1.5rem}h1{color:${palette.slate[100]};font-size:1.5rem}a{color:${colors.accent}}`
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 

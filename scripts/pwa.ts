@@ -1,5 +1,6 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { profile } from '../src/content/profile.ts'
+import { colors } from '../src/theme.mjs'
 
 /**
  * The service worker precaches the whole built site (hashed chunks, routes, games, the
@@ -21,8 +22,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     start_url: './',
     scope: './',
     display: 'standalone',
-    background_color: '#0b1220',
-    theme_color: '#0b1220',
+    background_color: colors.ink,
+    theme_color: colors.ink,
     icons: [
       { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png' },

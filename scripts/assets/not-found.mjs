@@ -5,15 +5,16 @@
 // Run from the repository root:  node scripts/assets/not-found.mjs
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { colors } from '../../src/theme.mjs'
 import { ROOT } from './lib/content.mjs'
 
 const MAX_BYTES = 6 * 1024
 const [TEAL, VIOLET, SUIT, SHADE, INK, LINE] = [
-  '#5eead4',
+  colors.accent,
   '#a78bfa',
   '#e2e8f0',
   '#94a3b8',
-  '#0b1220',
+  colors.ink,
   '#334155',
 ]
 
@@ -69,8 +70,8 @@ const question = `<g transform="translate(226 60) rotate(12)" fill="none" stroke
 
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 240" role="img" aria-labelledby="t">
 <title id="t">A lost astronaut drifting through space, holding an unplugged tether</title>
-<circle cx="160" cy="120" r="108" fill="#111a2e"/>
-<circle cx="160" cy="120" r="108" fill="none" stroke="#1e2a44" stroke-width="2" stroke-dasharray="2 8" stroke-linecap="round"/>
+<circle cx="160" cy="120" r="108" fill="${colors.inkSoft}"/>
+<circle cx="160" cy="120" r="108" fill="none" stroke="${colors.line}" stroke-width="2" stroke-dasharray="2 8" stroke-linecap="round"/>
 <g fill="${SHADE}" fill-opacity=".7">${stars}</g>
 ${sparkle(58, 62, 1, TEAL)}${sparkle(270, 96, 0.8, VIOLET)}${sparkle(96, 196, 0.7, TEAL)}${sparkle(190, 212, 0.6, '#fbbf24')}
 ${planet}

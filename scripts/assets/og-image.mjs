@@ -8,6 +8,7 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { colors } from '../../src/theme.mjs'
 import { launchBrowser, renderPng } from './lib/browser.mjs'
 import { loadContent, ROOT } from './lib/content.mjs'
 import { monogramSvg } from './lib/monogram.mjs'
@@ -29,24 +30,24 @@ const chips = skillGroups[0].skills
 const names = allSkills.map((s) => s.name)
 
 const html = `<style>
-  body{background:#0b1220;font-family:'Liberation Sans',Arial,sans-serif;color:#e2e8f0;position:relative}
-  .dots{position:absolute;inset:0;background-image:radial-gradient(#1e2a44 1.2px,transparent 1.3px);background-size:28px 28px}
+  body{background:${colors.ink};font-family:'Liberation Sans',Arial,sans-serif;color:#e2e8f0;position:relative}
+  .dots{position:absolute;inset:0;background-image:radial-gradient(${colors.line} 1.2px,transparent 1.3px);background-size:28px 28px}
   .card{position:absolute;left:72px;top:72px;width:620px}
   .mark{width:76px;height:76px;display:block}
   h1{font-size:86px;line-height:1;margin:34px 0 16px;color:#f8fafc;letter-spacing:-1.5px}
-  .role{font-size:34px;color:#5eead4;font-weight:700;margin:0 0 22px}
+  .role{font-size:34px;color:${colors.accent};font-weight:700;margin:0 0 22px}
   .tag{font-size:29px;line-height:1.4;color:#cbd5e1;margin:0}
   .chips{display:flex;gap:10px;margin-top:34px}
-  .chip{font-size:20px;color:#5eead4;background:#0f2a33;border:1px solid #1f4f52;border-radius:999px;padding:7px 16px}
+  .chip{font-size:20px;color:${colors.accent};background:#0f2a33;border:1px solid #1f4f52;border-radius:999px;padding:7px 16px}
   .foot{position:absolute;left:72px;bottom:52px;font:22px 'DejaVu Sans Mono',monospace;color:#94a3b8}
-  .bar{position:absolute;left:0;right:0;bottom:0;height:8px;background:#5eead4}
+  .bar{position:absolute;left:0;right:0;bottom:0;height:8px;background:${colors.accent}}
   svg.sphere{position:absolute;right:40px;top:62px;width:500px;height:500px;font-family:'Liberation Sans',Arial,sans-serif;font-weight:700}
 </style>
 <div class="dots"></div>
 <svg class="sphere" viewBox="0 0 500 500">
-  <circle cx="250" cy="250" r="215" fill="#111a2e" stroke="#1e2a44" stroke-width="2"/>
-  <ellipse cx="250" cy="250" rx="215" ry="64" fill="none" stroke="#1e2a44" stroke-width="2" transform="rotate(-14 250 250)"/>
-  <ellipse cx="250" cy="250" rx="70" ry="215" fill="none" stroke="#1e2a44" stroke-width="2" transform="rotate(-14 250 250)"/>
+  <circle cx="250" cy="250" r="215" fill="${colors.inkSoft}" stroke="${colors.line}" stroke-width="2"/>
+  <ellipse cx="250" cy="250" rx="215" ry="64" fill="none" stroke="${colors.line}" stroke-width="2" transform="rotate(-14 250 250)"/>
+  <ellipse cx="250" cy="250" rx="70" ry="215" fill="none" stroke="${colors.line}" stroke-width="2" transform="rotate(-14 250 250)"/>
   <g text-anchor="middle" dominant-baseline="middle">${sphereLabels(names, 250, 250, 185, esc)}</g>
 </svg>
 <div class="card">${monogramSvg({ size: 76 }).replace('<svg ', '<svg class="mark" ')}

@@ -2,12 +2,13 @@ import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
 import { HOME_TITLE } from '../routes'
 import { profileLinks, siteUrl } from '../site.config'
+import { colors } from '../theme.mjs'
 import { siteAddress } from './siteAddress'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
- * Title, description, canonical address, social cards and JSON-LD for index.html, from the
+ * Title, description, theme colour, canonical address, social cards and JSON-LD for index.html, from the
  * content files. Link preview crawlers ignore relative addresses, so every URL is absolute.
  */
 export function headMeta(site: string = siteUrl): string {
@@ -27,6 +28,7 @@ export function headMeta(site: string = siteUrl): string {
   }
   const tags: [string, string, string][] = [
     ['name', 'description', description],
+    ['name', 'theme-color', colors.ink],
     ['property', 'og:type', 'profile'],
     ['property', 'og:site_name', profile.name],
     ['property', 'og:url', home],

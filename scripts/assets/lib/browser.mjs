@@ -1,5 +1,7 @@
 // Headless system Chromium for the asset scripts: rasterise SVG/HTML, encode images, print PDF.
 // Encoding uses the browser's own canvas encoders, so no image tool beyond Chromium is needed.
+
+import { colors } from '../../../src/theme.mjs'
 import { launchChromium } from '../../lib/chromium.mjs'
 
 /** @typedef {import('playwright-core').Browser} Browser */
@@ -20,7 +22,7 @@ export const launchBrowser = () =>
  */
 export function pageFor(markup, width, height, css = '') {
   return `<!doctype html><html><head><meta charset="utf-8"><style>
-    html,body{margin:0;padding:0;background:#0b1220;overflow:hidden}
+    html,body{margin:0;padding:0;background:${colors.ink};overflow:hidden}
     body{width:${width}px;height:${height}px}
     body>svg{display:block;width:${width}px;height:${height}px}
     ${css}</style></head><body>${markup}</body></html>`
@@ -59,7 +61,7 @@ export async function renderPng(browser, markup, opts) {
  */
 async function encode(page, png, mime, quality) {
   const dataUrl = await page.evaluate(
-    async ({ b64, mime, quality }) => {
+    async ({ b64, mime, quality, background }) => {
       const img = new Image()
       img.src = `data:image/png;base64,${b64}`
       await img.decode()
@@ -67,12 +69,12 @@ async function encode(page, png, mime, quality) {
       canvas.width = img.naturalWidth
       canvas.height = img.naturalHeight
       const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'))
-      ctx.fillStyle = '#0b1220'
+      ctx.fillStyle = background
       ctx.fillRect(0, 0, canvas.width, canvas.height)
       ctx.drawImage(img, 0, 0)
       return canvas.toDataURL(mime, quality)
     },
-    { b64: png.toString('base64'), mime, quality },
+    { b64: png.toString('base64'), mime, quality, background: colors.ink },
   )
   return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
 }

@@ -1,8 +1,10 @@
 // The "AQ" monogram drawn as strokes, so it needs no font and looks the same everywhere.
 
-export const TEAL = '#5eead4'
-export const INK = '#0b1220'
-export const INK_SOFT = '#111a2e'
+import { colors } from '../../../src/theme.mjs'
+
+export const TEAL = colors.accent
+export const INK = colors.ink
+export const INK_SOFT = colors.inkSoft
 
 /** The two letters inside a 64-unit box, centred on (32, 32). */
 export const LETTERS =
@@ -18,7 +20,7 @@ export function monogramSvg({ shape = 'rounded', inset = 0.9, size } = {}) {
   const dims = size ? ` width="${size}" height="${size}"` : ''
   const tile =
     shape === 'rounded'
-      ? `<rect x="1" y="1" width="62" height="62" rx="14" fill="${INK_SOFT}" stroke="#1e2a44" stroke-width="1.5"/>`
+      ? `<rect x="1" y="1" width="62" height="62" rx="14" fill="${INK_SOFT}" stroke="${colors.line}" stroke-width="1.5"/>`
       : `<rect width="64" height="64" fill="${INK_SOFT}"/>`
   const t = (32 * (1 - inset)).toFixed(2)
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"${dims}><title>AQ</title>${tile}<g transform="translate(${t} ${t}) scale(${inset})" fill="none" stroke="${TEAL}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round">${LETTERS}</g></svg>`

@@ -1,6 +1,8 @@
 // A still of the skill sphere for static images: names on a sphere, turned so that the
 // projected labels overlap as little as possible, drawn back to front.
 
+import { colors } from '../../../src/theme.mjs'
+
 const GOLDEN = Math.PI * (3 - Math.sqrt(5))
 
 /**
@@ -65,7 +67,7 @@ export function sphereLabels(names, cx, cy, radius, esc) {
   return best.labels
     .sort((a, b) => a.depth - b.depth)
     .map(({ name, x, y, depth, size }) => {
-      const fill = depth > 0.5 ? '#5eead4' : '#64748b'
+      const fill = depth > 0.5 ? colors.accent : '#64748b'
       return `<text x="${(cx + x).toFixed(1)}" y="${(cy + y).toFixed(1)}" font-size="${size.toFixed(1)}" fill="${fill}" fill-opacity="${(0.4 + depth * 0.6).toFixed(2)}">${esc(name)}</text>`
     })
     .join('')

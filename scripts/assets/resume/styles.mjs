@@ -1,5 +1,7 @@
 // Print styles of the résumé: one Letter page, a teal accent that stays legible on paper.
 
+import { colors } from '../../../src/theme.mjs'
+
 export const RESUME_CSS = `
 @page { size: Letter; margin: 0 }
 * { box-sizing: border-box }
@@ -8,7 +10,7 @@ body { font-family: 'Liberation Sans', Arial, sans-serif; font-size: 9.6pt; line
   color: #1e293b; -webkit-print-color-adjust: exact; print-color-adjust: exact }
 .page { width: 8.5in; height: 11in; padding: 0.5in 0.6in 0.45in; position: relative }
 .page::before { content: ''; position: absolute; left: 0; top: 0; right: 0; height: 0.16in;
-  background: linear-gradient(90deg, #0d9488, #5eead4) }
+  background: linear-gradient(90deg, #0d9488, ${colors.accent}) }
 a { color: inherit; text-decoration: none }
 header { display: flex; justify-content: space-between; align-items: flex-end;
   padding-bottom: 8pt; border-bottom: 1.5pt solid #0d9488 }

@@ -2,6 +2,7 @@ import { useFrame } from '@react-three/fiber'
 import { useEffect, useMemo, useRef } from 'react'
 import { type Group, type Sprite, type SpriteMaterial, Vector3 } from 'three'
 import { skillGroups } from '../../content/skills'
+import { colors } from '../../theme.mjs'
 import { placeOnRings } from '../layout'
 import type { Spinner } from '../spin'
 import { drawLabel } from './labelTexture'
@@ -14,7 +15,8 @@ export const CAMERA = {
   far: 10,
 }
 const RADIUS = 1
-const GROUP_COLORS = ['#5eead4', '#e2e8f0', '#93c5fd']
+/** Each skill group's label colour: the accent, then UnoCSS's slate-200 and blue-300. */
+const GROUP_COLORS = [colors.accent, '#e2e8f0', '#93c5fd']
 
 const skills = skillGroups.flatMap((g, i) => g.skills.map((s) => ({ name: s.name, group: i })))
 const places = placeOnRings(
