@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { GAMES, openGame, pick, prng } from './abuse-kit'
+import { seededRandom } from '../../scripts/lib/random.mjs'
+import { GAMES, openGame, pick } from './abuse-kit'
 import { frames, typeKeyword, useBrowser } from './harness'
 
 const open = useBrowser()
@@ -141,7 +142,7 @@ const maxDialogs = (page: Page) =>
 
 test('10,000 random keys, real key presses and IME input leave one dialog at most and a working page', async () => {
   const { page } = await open('/', { initScript: COUNT_DIALOGS })
-  const random = prng(20_24)
+  const random = seededRandom(20_24)
 
   const keys = fuzzKeys(random, 10_000)
   for (let i = 0; i < keys.length; i += 500) {
@@ -362,7 +363,7 @@ test.each(GAMES)(
     const { page } = await open('/courses', { width: 1024, height: 900 })
     await page.getByRole('heading', { name: 'Junior' }).waitFor()
     await openGame(page, game)
-    const random = prng(game.word.length * 7919 + game.title.length)
+    const random = seededRandom(game.word.length * 7919 + game.title.length)
     for (let i = 1; i <= ACTIONS; i++) {
       await spamOnce(page, random)
       if (i % CHECK_EVERY === 0) {

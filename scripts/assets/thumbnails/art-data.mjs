@@ -1,5 +1,6 @@
 // Thumbnails of the data and machine-learning projects: plots drawn from seeded data.
-import { frame, gauss, INK_SOFT, LINE, MUTED, r1, rng, TEAL, TEXT } from './frame.mjs'
+import { seededRandom } from '../../lib/random.mjs'
+import { frame, gauss, INK_SOFT, LINE, MUTED, r1, TEAL, TEXT } from './frame.mjs'
 
 const MONO = `font-family="DejaVu Sans Mono, monospace"`
 /** @type {(x: number, y: number, r: number, fill: string, extra?: string) => string} */
@@ -8,7 +9,7 @@ const dot = (x, y, r, fill, extra = '') =>
 
 /** Layers of neurons with weighted edges, teal for positive and violet for negative. */
 export function neuralNetwork(hue = '#a78bfa') {
-  const rand = rng(7)
+  const rand = seededRandom(7)
   const sizes = [3, 5, 5, 2]
   const layers = sizes.map((n, i) =>
     Array.from({ length: n }, (_, j) => [30 + i * 47, 62.5 + (j - (n - 1) / 2) * 20]),
@@ -36,7 +37,7 @@ export function neuralNetwork(hue = '#a78bfa') {
 
 /** Two classes of points on either side of a sigmoid-shaped decision boundary. */
 export function logisticRegression(hue = '#fb7185') {
-  const rand = rng(11)
+  const rand = seededRandom(11)
   /** @param {number} x */
   const f = (x) => 112 - 100 / (1 + Math.exp(-(x - 100) / 17))
   const curve = Array.from({ length: 41 }, (_, i) => `${i * 5},${r1(f(i * 5))}`).join(' ')
@@ -55,7 +56,7 @@ export function logisticRegression(hue = '#fb7185') {
 
 /** A bell curve over simulated sample bars with amber rejection tails. */
 export function hypothesisTesting(hue = '#fbbf24') {
-  const rand = rng(5)
+  const rand = seededRandom(5)
   const [mu, sd, base, peak] = [100, 29, 106, 80]
   /** @param {number} x */
   const pdf = (x) => base - peak * Math.exp(-(((x - mu) / sd) ** 2) / 2)
@@ -87,7 +88,7 @@ export function hypothesisTesting(hue = '#fbbf24') {
 
 /** Scatter points, their least-squares line and dashed residual bars. */
 export function linearRegression(hue = '#a3e635') {
-  const rand = rng(3)
+  const rand = seededRandom(3)
   const xs = Array.from({ length: 13 }, (_, i) => 30 + i * 12.5 + gauss(rand) * 2)
   const ys = xs.map((x) => 100 - 0.45 * (x - 30) + gauss(rand) * 11)
   const mx = xs.reduce((a, b) => a + b) / xs.length
@@ -114,7 +115,7 @@ export function linearRegression(hue = '#a3e635') {
 
 /** Three clusters tied to their centroids by faint assignment lines. */
 export function kmeans(hue = '#f472b6') {
-  const rand = rng(19)
+  const rand = seededRandom(19)
   /** @type {[x: number, y: number, colour: string][]} */
   const centres = [
     [55, 45, TEAL],
@@ -140,7 +141,7 @@ export function kmeans(hue = '#f472b6') {
 
 /** Rising candlesticks and a dashed forecast inside a widening confidence cone. */
 export function stockChart(hue = '#f43f5e') {
-  const rand = rng(23)
+  const rand = seededRandom(23)
   let price = 104
   let candles = ''
   for (let i = 0; i < 15; i++) {

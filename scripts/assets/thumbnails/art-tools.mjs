@@ -1,5 +1,6 @@
 // Thumbnails of the systems and tooling projects: servers, search, interpreters, packages.
-import { frame, INK, INK_SOFT, LINE, MUTED, r1, rng, TEAL } from './frame.mjs'
+import { seededRandom } from '../../lib/random.mjs'
+import { frame, INK, INK_SOFT, LINE, MUTED, r1, TEAL } from './frame.mjs'
 
 const MONO = `font-family="DejaVu Sans Mono, monospace"`
 
@@ -41,7 +42,7 @@ export function imageServer(hue = '#38bdf8') {
 
 /** A document-term matrix with a magnifying glass revealing a band of related cells. */
 export function lsaSearch(hue = '#818cf8') {
-  const rand = rng(31)
+  const rand = seededRandom(31)
   let cells = ''
   let zoom = ''
   for (let r = 0; r < 8; r++)

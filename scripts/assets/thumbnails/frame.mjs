@@ -1,29 +1,16 @@
-// Shared pieces of every project thumbnail: the 200 x 125 dark frame, the palette, a seeded RNG.
+// Shared pieces of every project thumbnail: the 200 x 125 dark frame, the palette.
+
+import { colors } from '../../../src/theme.mjs'
 
 export const W = 200
 export const H = 125
-export const TEAL = '#5eead4'
-export const TEAL_STRONG = '#2dd4bf'
-export const INK = '#0b1220'
-export const INK_SOFT = '#111a2e'
-export const LINE = '#1e2a44'
+export const TEAL = colors.accent
+export const TEAL_STRONG = colors.accentStrong
+export const INK = colors.ink
+export const INK_SOFT = colors.inkSoft
+export const LINE = colors.line
 export const MUTED = '#64748b'
 export const TEXT = '#cbd5e1'
-
-/**
- * Deterministic PRNG (mulberry32) so every build draws the same points.
- * @param {number} seed
- */
-export function rng(seed) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /**
  * A normally distributed sample (Box-Muller) from a uniform source.
