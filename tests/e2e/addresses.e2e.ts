@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { ADDRESSES } from '../../src/lib/addresses'
 import { lazyRoutes, pageFile } from '../../src/routes'
 import { builtFile } from './abuse-kit'
-import { baseURL, typeKeyword, useBrowser } from './harness'
+import { baseURL, pageOpener, typeKeyword } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
-const open = useBrowser()
+const open = pageOpener()
 
 /** The heading each screen shows; any other path shows the 404 page. */
 const HEADINGS = new Map(SCREEN_HEADINGS)

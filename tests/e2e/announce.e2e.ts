@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { axDescription } from './ax'
-import { typeKeyword, useBrowser } from './harness'
+import { pageOpener, typeKeyword } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 /**
  * Records what reaches the live regions, as a screen reader gets it: each batch of DOM

@@ -1,8 +1,8 @@
 import type { Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { frames, useBrowser } from './harness'
+import { frames, pageOpener } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 async function contactPage(options = {}) {
   const session = await open('/contact', options)

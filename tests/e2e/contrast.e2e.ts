@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { openGameOnPausedClock, typeKeyword, url, useBrowser } from './harness'
+import { openGameOnPausedClock, pageOpener, typeKeyword, url } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 /**
  * Pixels of an element's screenshot that differ from a colour (by default its own

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { appLive, axeViolations, frames, url, useBrowser } from './harness'
+import { appLive, axeViolations, frames, pageOpener, url } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 async function openOn(date: string, options = {}) {
   const session = await open(null, options)

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { url, useBrowser } from './harness'
+import { pageOpener, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
-const open = useBrowser()
+const open = pageOpener()
 
 const ROUTES = [...SCREEN_HEADINGS, ['/no-such-page', '404'] as const]
 

@@ -1,12 +1,12 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { builtFile, expectProblems, GAMES, openGame, SCENE_ENTRY, winGuess } from './abuse-kit'
-import { type OpenOptions, typeKeyword, url, useBrowser } from './harness'
+import { type OpenOptions, pageOpener, typeKeyword, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
 // Service workers are blocked (the harness's default): a worker's cache would serve the
 // files these tests make unreachable, as a first visit has none.
-const open = useBrowser()
+const open = pageOpener()
 
 // What a blocked download prints: one line per refused request, and for a page, the error
 // boundary's report of each failure it caught.

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { seededRandom } from '../../scripts/lib/random.mjs'
 import { GAMES, openGame, pick } from './abuse-kit'
-import { frames, typeKeyword, useBrowser } from './harness'
+import { frames, pageOpener, typeKeyword } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 // Records the most `[role=dialog]` elements ever present at once.
 const COUNT_DIALOGS = `

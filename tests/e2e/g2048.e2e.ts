@@ -1,9 +1,9 @@
 import type { CDPSession, Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { type Board, type Direction, isGameOver, move } from '../../src/games/g2048/logic'
-import { axeViolations, frames, typeKeyword, useBrowser } from './harness'
+import { axeViolations, frames, pageOpener, typeKeyword } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 async function open2048(page: Page) {
   const dialog = await typeKeyword(page, '2048', '2048')

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { axeViolations, startupDone, typeKeyword, url, useBrowser } from './harness'
+import { axeViolations, pageOpener, startupDone, typeKeyword, url } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 const GAMES = [
   ['guess', 'Guess the Number'],

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { typeKeyword, useBrowser } from './harness'
+import { pageOpener, typeKeyword } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 async function openGuess(page: Page) {
   const dialog = await typeKeyword(page, 'guess', 'Guess the Number')

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest'
 import { expectProblems } from './abuse-kit'
-import { finish, url, useBrowser } from './harness'
+import { finish, pageOpener, url } from './harness'
 
 // The harness itself: what it collects is what lets every other test fail on a problem.
-const open = useBrowser()
+const open = pageOpener()
 
 test('collects console errors, warnings and failed asserts from every page and the worker', async () => {
   const session = await open(null, { serviceWorkers: 'allow' })

@@ -123,7 +123,7 @@ export async function finish(done: readonly Session[]): Promise<string[]> {
  * until the app is live. After each test the pages settle and the contexts close; then any
  * problem collected, however late it came, fails the test.
  */
-export function useBrowser(extraArgs: string[] = []) {
+export function pageOpener(extraArgs: string[] = []) {
   const sessions: Session[] = []
   afterEach(async () => {
     const problems = await finish(sessions.splice(0))
@@ -192,7 +192,7 @@ export async function typeKeyword(page: Page, word: string, title?: string) {
 
 /** Home with Playwright's clock installed, a game opened by `openGame`, and time paused. */
 export async function openGameOnPausedClock(
-  open: ReturnType<typeof useBrowser>,
+  open: ReturnType<typeof pageOpener>,
   openGame: (page: Page) => Promise<Locator>,
 ) {
   const session = await open(null)

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { GAMES, openGame, overflowsX } from './abuse-kit'
-import { frames, useBrowser } from './harness'
+import { frames, pageOpener } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 // 100 KB with no space to break at: words, digits, accents, emoji and Arabic run together.
 const LONG = 'Lorem1234ÉÇ😀مرحبا'.repeat(Math.ceil(100_000 / 17)).slice(0, 100_000)

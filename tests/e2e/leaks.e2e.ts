@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { GAMES, type Game, openGame } from './abuse-kit'
-import { frames, startupDone, url, useBrowser } from './harness'
+import { frames, pageOpener, startupDone, url } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 /**
  * Counts live timers (set, not yet fired or cleared) and live event listeners

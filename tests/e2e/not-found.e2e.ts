@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { expectProblems } from './abuse-kit'
-import { useBrowser } from './harness'
+import { pageOpener } from './harness'
 import { type StaticServer, serveStatic } from './static-server'
 
-const open = useBrowser()
+const open = pageOpener()
 const DIST = process.env.E2E_DIST ?? 'dist'
 // A static host as GitHub Pages, Netlify or Cloudflare Pages: 404.html for unknown paths,
 // the _headers file applied (its policy must allow the inline code of both pages).

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { typeKeyword, useBrowser } from './harness'
+import { pageOpener, typeKeyword } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 import { type StaticServer, serveStatic } from './static-server'
 
-const browser = useBrowser()
+const browser = pageOpener()
 // These tests are about the service worker: allowed here, blocked everywhere else.
 const open: typeof browser = (route, options = {}) =>
   browser(route, { serviceWorkers: 'allow', ...options })

@@ -4,9 +4,9 @@ import { profile } from '../../src/content/profile'
 import { HOME_TITLE } from '../../src/routes'
 import { builtFile } from './abuse-kit'
 import { axDescription } from './ax'
-import { useBrowser } from './harness'
+import { pageOpener } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 /** The focused element, described as its tag and text (or "body"). */
 const focused = (page: Page) =>

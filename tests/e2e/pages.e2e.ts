@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest'
 import { courses, courseYears } from '../../src/content/courses'
 import { experience } from '../../src/content/experience'
 import { projects, projectYears } from '../../src/content/projects'
-import { useBrowser } from './harness'
+import { pageOpener } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 describe('home', () => {
   test('shows About and Skills with progress bars, education and skills', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { lazyRoutes } from '../../src/routes'
-import { startupDone, url, useBrowser } from './harness'
+import { pageOpener, startupDone, url } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 const ROUTE_CHUNK = new RegExp(`/assets/(${lazyRoutes.map((r) => r.page).join('|')})-[\\w-]+\\.js$`)
 
 describe('route code preloading', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { builtFile, expectProblems } from './abuse-kit'
-import { baseURL, typeKeyword, url, useBrowser } from './harness'
+import { baseURL, pageOpener, typeKeyword, url } from './harness'
 
 const ENTRY = 'index.html'
 
-const open = useBrowser()
+const open = pageOpener()
 
 describe('pre-rendered Home', () => {
   test('with JavaScript off, About and Skills are readable and the form still posts', async () => {

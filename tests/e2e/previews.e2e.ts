@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { baseURL, useBrowser } from './harness'
+import { baseURL, pageOpener } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 /** The page as a link preview crawler reads it: the HTML of /, no script run. */
 async function crawl() {

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { axeViolations, openGameOnPausedClock, typeKeyword, useBrowser } from './harness'
+import { axeViolations, openGameOnPausedClock, pageOpener, typeKeyword } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 async function openReaction(page: Page) {
   const dialog = await typeKeyword(page, 'reaction', 'Reaction Timer')

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { screens } from '../../src/routes'
 import { overflowsX } from './abuse-kit'
-import { useBrowser } from './harness'
+import { pageOpener } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 const ROUTES = screens.map((r) => r.path)
 

@@ -2,10 +2,10 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { observatoryScore } from '../../scripts/observatory'
 import { builtFile, expectProblems } from './abuse-kit'
-import { useBrowser } from './harness'
+import { pageOpener } from './harness'
 import { type StaticServer, serveStatic } from './static-server'
 
-const open = useBrowser()
+const open = pageOpener()
 const DIST = process.env.E2E_DIST ?? 'dist'
 
 const cspOf = (html: string) =>

@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { axeViolations, openGameOnPausedClock, typeKeyword, useBrowser } from './harness'
+import { axeViolations, openGameOnPausedClock, pageOpener, typeKeyword } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 const COLOURS = ['Red', 'Green', 'Blue', 'Yellow']
 const STEP = /^(Red|Green|Blue|Yellow) \((\d+) of (\d+)\)$/
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { lazyRoutes, routes, screens } from '../../src/routes'
-import { appLive, axeViolations, baseURL, startupDone, useBrowser } from './harness'
+import { appLive, axeViolations, baseURL, pageOpener, startupDone } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 /** Each path of the route table; any other path (`/x`) for the 404. */
 const PATHS = routes.map((r) => r.path ?? '/x')

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
-import { frames, pageIdle, useBrowser } from './harness'
+import { frames, pageIdle, pageOpener } from './harness'
 
 // A browser without WebGL: the sphere keeps its static names and logs nothing.
-const open = useBrowser(['--disable-webgl'])
+const open = pageOpener(['--disable-webgl'])
 
 describe('skill sphere without WebGL', () => {
   test('shows the static names, never fetches the 3D chunk, and keeps the console clean', async () => {

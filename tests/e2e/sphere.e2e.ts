@@ -3,9 +3,9 @@ import { describe, expect, test } from 'vitest'
 import chunkSize from '../../src/sphere/chunkSize.json'
 import { sphereSide } from '../../src/sphere/sizing'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
-import { frames, pageIdle, useBrowser } from './harness'
+import { frames, pageIdle, pageOpener } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 /** Counts WebGL draw calls in `window.__draws` (init script, before any page code). */
 const COUNT_DRAWS = `

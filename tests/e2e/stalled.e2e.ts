@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { DOWNLOAD_TIMEOUT_MS } from '../../src/lib/downloadTimeout'
 import { builtFile, expectProblems, SCENE_ENTRY } from './abuse-kit'
-import { typeKeyword, url, useBrowser } from './harness'
+import { pageOpener, typeKeyword, url } from './harness'
 
 // Downloads that neither arrive nor fail (a stalled connection, a server that hangs) get the
 // same message and Retry as failed ones once DOWNLOAD_TIMEOUT_MS have passed. The ten
 // seconds pass at once on Playwright's clock.
 // Service workers are blocked (the harness's default): a worker's cache would answer for the
 // files these tests hold back.
-const open = useBrowser()
+const open = pageOpener()
 
 /**
  * Makes one built file hang: its requests get no answer, neither data nor error, until

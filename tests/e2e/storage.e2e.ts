@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import { GAMES, openGame, winGuess } from './abuse-kit'
-import { type OpenOptions, useBrowser } from './harness'
+import { type OpenOptions, pageOpener } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 describe('storage that reads but cannot write (quota full)', () => {
   // An older best of 50 attempts is stored; every write is then refused.

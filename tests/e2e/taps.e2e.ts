@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { profile } from '../../src/content/profile'
-import { axeViolations, url, useBrowser } from './harness'
+import { axeViolations, pageOpener, url } from './harness'
 
-const open = useBrowser()
+const open = pageOpener()
 
 const PHONE = { width: 375, height: 700, hasTouch: true, isMobile: true }
 
