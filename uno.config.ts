@@ -34,9 +34,11 @@ export default defineConfig({
   theme: {
     breakpoints: {
       // Spec section 9: the skill sphere steps at 350, 480, 600 and 768 px; 1024 px is "large".
-      xs: '350px',
-      sm: '480px',
-      ms: '600px',
+      // The three narrow steps are named by their width (bp480:px-6), not sm/xs, which Tailwind
+      // readers take for 640 and 475 px; md, lg and xl keep Tailwind's widths.
+      bp350: '350px',
+      bp480: '480px',
+      bp600: '600px',
       md: '768px',
       lg: '1024px',
       xl: '1280px',

@@ -13,7 +13,7 @@ const navRoutes = routes.filter((r): r is NavRoute => r.path !== null && r.nav !
 
 // The current item is underlined as well as coloured (WCAG 1.4.1).
 const itemClass =
-  'rounded-md px-1 py-2 text-[13px] font-medium xs:px-1.5 xs:text-sm text-slate-400 hover:text-accent aria-[current]:text-accent aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-6 focus-ring sm:px-3'
+  'rounded-md px-1 py-2 text-[13px] font-medium bp350:px-1.5 bp350:text-sm text-slate-400 hover:text-accent aria-[current]:text-accent aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-6 focus-ring bp480:px-3'
 
 /** A route's nav link: a jump to its section when it names one and it is on the page. */
 function NavLink({ route: { path, nav }, current }: { route: NavRoute; current: boolean }) {
@@ -44,7 +44,7 @@ export function Header() {
   const current = routeAt(path)
   return (
     <header className="relative tall:sticky top-0 z-30 border-b border-ink-line/70 bg-ink/85 backdrop-blur supports-[not(backdrop-filter:blur(1px))]:bg-ink">
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-3 sm:px-6">
+      <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-3 bp480:px-6">
         <Link
           href="/"
           className="hidden md:block font-semibold text-slate-100 hover:text-accent focus-ring rounded-sm"
@@ -52,7 +52,7 @@ export function Header() {
           {profile.name}
         </Link>
         <nav aria-label="Main" className="w-full md:w-auto">
-          <ul className="flex min-h-12 flex-wrap items-center justify-between p-0 m-0 list-none xs:justify-start">
+          <ul className="flex min-h-12 flex-wrap items-center justify-between p-0 m-0 list-none bp350:justify-start">
             {navRoutes.map((route) => (
               <li key={route.nav.label}>
                 <NavLink route={route} current={route === current} />

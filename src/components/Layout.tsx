@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
         data-container={container}
         className={
           defaultContainer
-            ? 'relative z-10 mx-auto max-w-5xl px-4 pb-8 outline-none sm:px-6 lg:px-8'
+            ? 'relative z-10 mx-auto max-w-5xl px-4 pb-8 outline-none bp480:px-6 lg:px-8'
             : 'relative z-10 mx-auto grid min-h-dvh max-w-2xl place-items-center px-6 py-12 outline-none'
         }
       >

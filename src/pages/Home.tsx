@@ -71,7 +71,7 @@ function About() {
               </div>
             ))}
           </dl>
-          <div className="mt-4 grid gap-4 ms:grid-cols-3">
+          <div className="mt-4 grid gap-4 bp600:grid-cols-3">
             {(['activities', 'designations', 'awards'] as const).map((list) => (
               <LabelledList key={list} title={headings[list]} items={highSchool[list]} />
             ))}

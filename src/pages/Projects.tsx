@@ -37,7 +37,7 @@ function Thumbnail({ project, eager }: { project: Project; eager: boolean }) {
 
 function ProjectEntry({ project, eager }: { project: Project; eager: boolean }) {
   return (
-    <li className="card grid gap-4 ms:grid-cols-[200px_1fr]">
+    <li className="card grid gap-4 bp600:grid-cols-[200px_1fr]">
       <Thumbnail project={project} eager={eager} />
       <div>
         <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-400">

@@ -62,7 +62,7 @@ describe('the sphere-box classes', () => {
   test.each([
     [
       'the theme without a breakpoint at a step',
-      { xs: '350px', sm: '480px', md: '768px' },
+      { bp350: '350px', bp480: '480px', md: '768px' },
       /600px/,
     ],
     ['no breakpoints at all', {}, /350px/],

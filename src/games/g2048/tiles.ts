@@ -23,9 +23,9 @@ export function tileClass(value: Cell): string {
   if (value === null) return EMPTY
   const size =
     value < 100
-      ? 'text-2xl sm:text-3xl'
+      ? 'text-2xl bp480:text-3xl'
       : value < 1000
-        ? 'text-xl sm:text-2xl'
-        : 'text-lg sm:text-xl'
+        ? 'text-xl bp480:text-2xl'
+        : 'text-lg bp480:text-xl'
   return `${PALETTE[value] ?? BEYOND} ${size}`
 }
