@@ -1,5 +1,5 @@
 import { visualizer } from 'rollup-plugin-visualizer'
-import { mergeConfig, type PluginOption } from 'vite'
+import { mergeConfig } from 'vite'
 import base from './vite.config'
 
 // The production build plus an interactive treemap of what each chunk is made of.
@@ -11,6 +11,6 @@ export default mergeConfig(base, {
       title: 'Bundle treemap',
       gzipSize: true,
       brotliSize: true,
-    }) as PluginOption,
+    }),
   ],
 })
