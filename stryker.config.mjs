@@ -44,7 +44,7 @@ export default {
   incremental: true,
   incrementalFile: 'reports/mutation/incremental.json',
   tempDirName: 'reports/.stryker-tmp',
-  ignorePatterns: ['/reports', '/dist*', '/coverage'],
+  ignorePatterns: ['/reports', '/dist*'],
   reporters: ['clear-text', 'html', 'progress'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   clearTextReporter: { allowColor: false, logTests: false },
