@@ -4,8 +4,7 @@ import { ChunkError } from './components/ChunkError'
 import { ErrorBoundary } from './components/ErrorBoundary'
 import { Layout } from './components/Layout'
 import { PageTitle } from './components/PageTitle'
-import { RouteFocus } from './components/RouteFocus'
-import { ScrollToTop } from './components/ScrollToTop'
+import { RouteChange } from './components/RouteChange'
 import { GameHost } from './games/GameHost'
 import { isChunkLoadError, lazyWithRetry, retryFailedChunks } from './lib/lazyWithRetry'
 import { useRouteLocation } from './lib/useRouteLocation'
@@ -56,9 +55,8 @@ function Routes() {
 export function App({ ssrPath }: { ssrPath?: string }) {
   return (
     <Router hook={useRouteLocation} {...(ssrPath ? { ssrPath } : {})}>
-      <ScrollToTop />
       <PageTitle />
-      <RouteFocus />
+      <RouteChange />
       <Layout>
         <Routes />
       </Layout>
