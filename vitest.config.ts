@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
 import { APP_REACT_PACKAGES } from './scripts/runtimes/boundary.ts'
 import { twoRuntimes } from './scripts/runtimes/plugin.ts'
@@ -10,6 +11,10 @@ export default defineConfig({
     environment: 'node',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
+    // Vitest leaves one core free by default: one worker on two cores. The files wait on
+    // imports and jsdom as much as on the CPU, so one worker more than the cores is fastest
+    // (two cores: 59 s with one worker, 34 s with two, 25 s with three).
+    maxWorkers: availableParallelism() + 1,
     // setup.ts unmounts each test's components itself, inside act.
     env: { PTL_SKIP_AUTO_CLEANUP: 'true' },
     // Every test starts with fresh mocks: a call an earlier test made never counts.
