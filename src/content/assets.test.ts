@@ -1,26 +1,14 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
+import { imageSize } from 'image-size'
+import { pwaOptions } from '../../scripts/pwa'
 import { projects } from './projects'
 
 const THUMBS = 'public/thumbnails'
 
-/** Width and height of a JPEG (from its start-of-frame marker) or a WebP (VP8/VP8L/VP8X). */
-function dimensions(file: string): [number, number] {
-  const b = readFileSync(file)
-  if (b.toString('ascii', 0, 4) === 'RIFF') {
-    const kind = b.toString('ascii', 12, 16)
-    if (kind === 'VP8 ') return [b.readUInt16LE(26) & 0x3fff, b.readUInt16LE(28) & 0x3fff]
-    if (kind === 'VP8L') {
-      const bits = b.readUInt32LE(21)
-      return [(bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1]
-    }
-    return [b.readUIntLE(24, 3) + 1, b.readUIntLE(27, 3) + 1]
-  }
-  for (let i = 2; i < b.length; ) {
-    const marker = b[i + 1]!
-    if (marker >= 0xc0 && marker <= 0xc3) return [b.readUInt16BE(i + 7), b.readUInt16BE(i + 5)]
-    i += 2 + b.readUInt16BE(i + 2)
-  }
-  throw new Error(`no dimensions in ${file}`)
+/** Width and height of an image file, read from its header. */
+function dimensions(file: string): [number | undefined, number | undefined] {
+  const { width, height } = imageSize(readFileSync(file))
+  return [width, height]
 }
 
 describe('project thumbnails', () => {
@@ -45,6 +33,19 @@ describe('project thumbnails', () => {
 })
 
 describe('other assets', () => {
+  const { icons = [] } = pwaOptions.manifest || {}
+  test.each(icons)('the manifest icon $src is a PNG of the size it declares', ({ src, sizes }) => {
+    const { type, width, height } = imageSize(readFileSync(`public/${src}`))
+    expect(type).toBe('png')
+    expect(`${width}x${height}`).toBe(sizes)
+  })
+
+  test('the link preview picture is a 1200 x 630 PNG of at most 100 KB', () => {
+    const png = readFileSync('public/og-image.png')
+    expect(imageSize(png)).toMatchObject({ type: 'png', width: 1200, height: 630 })
+    expect(png.length).toBeLessThanOrEqual(100 * 1024)
+  })
+
   test('the résumé is a one-page PDF', () => {
     const pdf = readFileSync('public/resume.pdf').toString('latin1')
     expect(pdf.startsWith('%PDF-')).toBe(true)
