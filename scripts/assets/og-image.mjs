@@ -1,5 +1,6 @@
 // Social preview: public/og-image.png, 1200 x 630 and under 100 KB, from the profile, the
 // links and the skills content. The right half is a still of the site's skill sphere.
+// Records a stamp of the words it drew in scripts/assets/stamps.json (see lib/stamps.mjs).
 //
 // Run from the repository root:  node scripts/assets/og-image.mjs
 // Needs only the installed dev dependencies (vite, playwright-core, upng-js) and a system
@@ -11,22 +12,20 @@ import UPNG from 'upng-js'
 import { launchBrowser, renderPng } from './lib/browser.mjs'
 import { loadContent, ROOT } from './lib/content.mjs'
 import { monogramSvg } from './lib/monogram.mjs'
+import { ogImageText } from './lib/og-text.mjs'
 import { sphereLabels } from './lib/sphere-still.mjs'
+import { writeStamp } from './lib/stamps.mjs'
 
 const [W, H] = [1200, 630]
 const MAX_BYTES = 100 * 1024
 /** @param {string} s */
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
-const { profile, allSkills, skillGroups, profileLinks } = await loadContent()
-
-const github = profileLinks.find((l) => l.label === 'GitHub')
-if (!github) throw new Error('og-image: src/site.config.ts has no GitHub link')
-const handle = github.href.replace(/^https:\/\//, '')
-const chips = skillGroups[0].skills
-  .slice(0, 5)
-  .map((s) => `<span class="chip">${esc(s.name)}</span>`)
-const names = allSkills.map((s) => s.name)
+const text = ogImageText(await loadContent())
+const profile = { name: text.name, role: text.role, tagline: text.tagline }
+const handle = text.handle
+const chips = text.chips.map((name) => `<span class="chip">${esc(name)}</span>`)
+const names = text.names
 
 const html = `<style>
   body{background:#0b1220;font-family:'Liberation Sans',Arial,sans-serif;color:#e2e8f0;position:relative}
@@ -62,6 +61,7 @@ try {
   if (png.length > MAX_BYTES)
     throw new Error(`og-image.png is ${png.length} bytes (limit ${MAX_BYTES})`)
   writeFileSync(join(ROOT, 'public/og-image.png'), png)
+  writeStamp('public/og-image.png', JSON.stringify(text))
   console.log(`og-image.png ${W}x${H} ${(png.length / 1024).toFixed(1)} KB`)
 } finally {
   await browser.close()

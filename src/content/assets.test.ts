@@ -1,7 +1,15 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { imageSize } from 'image-size'
+import { ogImageText } from '../../scripts/assets/lib/og-text.mjs'
+import { readStamps, stampOf } from '../../scripts/assets/lib/stamps.mjs'
+import { resumeDocument } from '../../scripts/assets/resume/template.mjs'
 import { pwaOptions } from '../../scripts/pwa'
+import * as site from '../site.config'
+import * as education from './education'
+import * as experience from './experience'
+import * as profile from './profile'
 import { projects } from './projects'
+import * as skills from './skills'
 
 const THUMBS = 'public/thumbnails'
 
@@ -22,6 +30,12 @@ describe('project thumbnails', () => {
     expect(existsSync(file)).toBe(true)
     expect(statSync(file).size).toBeLessThanOrEqual(15 * 1024)
     expect(dimensions(file)).toEqual([w, (w * 5) / 8])
+  })
+
+  test('every thumbnail belongs to a project (none is left from a removed one)', () => {
+    const slugs = new Set<string>(projects.map((p) => p.slug))
+    const strays = readdirSync(THUMBS).filter((f) => !slugs.has(f.replace(/-\d+\.\w+$/, '')))
+    expect(strays).toEqual([])
   })
 
   test('each project has its own picture', () => {
@@ -65,5 +79,19 @@ describe('other assets', () => {
     const svg = readFileSync('public/404.svg', 'utf8')
     expect(svg).toMatch(/<svg[^>]*viewBox=/)
     expect(svg).toMatch(/<title[^>]*>[^<]+<\/title>/)
+  })
+})
+
+// Each generator records a stamp of what it drew from the content (scripts/assets/lib/stamps.mjs);
+// the same code recomputes it here, so a content edit the committed file does not show fails.
+describe('generated files are current with the content', () => {
+  const content = { ...profile, ...site, ...education, ...experience, projects, ...skills }
+  const stamps = readStamps()
+  test.each([
+    ['public/resume.pdf', 'resume.mjs', () => resumeDocument(content)],
+    ['public/og-image.png', 'og-image.mjs', () => JSON.stringify(ogImageText(content))],
+  ])('%s', (file, script, source) => {
+    const message = `${file} is out of date with src/content: run node scripts/assets/${script}`
+    expect(stampOf(source()), message).toBe(stamps[file])
   })
 })
