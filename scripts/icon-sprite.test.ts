@@ -20,6 +20,23 @@ describe('the icon sprite', () => {
     expect(new Set(fills)).toEqual(new Set(['currentColor']))
   })
 
+  test('resolves an alias to the icon it names', () => {
+    // Simple Icons renamed "amazonaws"; the old name stays in the set as an alias.
+    const symbol = (id: string) => {
+      const body = buildSprite([id]).match(/<symbol id="[^"]+"( viewBox="[^"]+">.*?)<\/symbol>/)
+      return body?.[1]
+    }
+    expect(symbol('simple-icons:amazonaws')).toBeTruthy()
+    expect(symbol('simple-icons:amazonaws')).toBe(symbol('simple-icons:amazonwebservices'))
+    expect(buildSprite(['carbon:app-switcher'])).toContain('<symbol id="carbon-app-switcher"')
+  })
+
+  test('fails with the name of an icon the set does not have', () => {
+    expect(() => buildSprite(['carbon:no-such-icon'])).toThrow(
+      'Icon "carbon:no-such-icon" is not in @iconify-json/carbon',
+    )
+  })
+
   test('credits each icon set it draws from', () => {
     expect(sprite).toMatch(/<!-- Font Awesome Brands by Dave Gandy, CC BY 4\.0 /)
   })

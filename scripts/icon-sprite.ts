@@ -1,25 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
+import { getIconData, iconToSVG } from '@iconify/utils'
 import type { Plugin } from 'vite'
 
 export const SPRITE_FILE = 'icons.svg'
 
-interface IconSet {
-  width?: number
-  height?: number
-  icons: Record<string, { body: string; width?: number; height?: number }>
-}
-
-interface SetInfo {
-  name: string
-  author: { name: string }
-  license: { title: string; url?: string }
-}
+/** An @iconify-json set (icons.json) and its credits (info.json), as @iconify/utils types them. */
+type IconSet = Parameters<typeof getIconData>[0]
+type SetInfo = NonNullable<IconSet['info']>
 
 const require = createRequire(import.meta.url)
-const loadSet = (set: string): IconSet => require(`@iconify-json/${set}/icons.json`) as IconSet
-const loadInfo = (set: string): SetInfo => require(`@iconify-json/${set}/info.json`) as SetInfo
+const loadSet = (set: string): IconSet => require(`@iconify-json/${set}/icons.json`)
+const loadInfo = (set: string): SetInfo => require(`@iconify-json/${set}/info.json`)
 
 /** The icon sets installed as @iconify-json/* development dependencies. */
 function installedSets(root: string): string[] {
@@ -46,16 +39,17 @@ export function contentIcons(root: string): string[] {
   return [...ids].sort()
 }
 
-/** One SVG sprite with a <symbol id="set-name"> per icon. */
+/**
+ * One SVG sprite with a <symbol id="set-name"> per icon. An alias (`simple-icons:amazonaws`)
+ * resolves to the icon it names, with the alias's own flips, rotation and size applied.
+ */
 export function buildSprite(ids: readonly string[]): string {
   const symbols = ids.map((id) => {
     const [set = '', name = ''] = id.split(':')
-    const data = loadSet(set)
-    const icon = data.icons[name]
+    const icon = getIconData(loadSet(set), name)
     if (!icon) throw new Error(`Icon "${id}" is not in @iconify-json/${set}`)
-    const w = icon.width ?? data.width ?? 16
-    const h = icon.height ?? data.height ?? 16
-    return `<symbol id="${set}-${name}" viewBox="0 0 ${w} ${h}">${icon.body}</symbol>`
+    const { attributes, body } = iconToSVG(icon)
+    return `<symbol id="${set}-${name}" viewBox="${attributes.viewBox}">${body}</symbol>`
   })
   // Each set's author and licence, as some licences (CC BY) ask.
   const credits = [...new Set(ids.map((id) => id.split(':')[0] ?? ''))].map((set) => {

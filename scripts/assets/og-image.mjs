@@ -1,33 +1,32 @@
 // Social preview: public/og-image.png, 1200 x 630 and under 100 KB, from the profile, the
 // links and the skills content. The right half is a still of the site's skill sphere.
+// Records a stamp of the words it drew in scripts/assets/stamps.json (see lib/stamps.mjs).
 //
 // Run from the repository root:  node scripts/assets/og-image.mjs
-// Needs vite and playwright-core (dev dependencies), a system Chromium (or CHROME_PATH) and
-// ImageMagick's `convert` (Debian: apt-get install -y imagemagick) to store the PNG with a
-// 256-colour palette, which keeps it small; the picture has no gradients for it to band.
-import { execFileSync } from 'node:child_process'
+// Needs only the installed dev dependencies (vite, playwright-core, upng-js) and a system
+// Chromium (or CHROME_PATH). upng-js stores Chromium's screenshot with a 256-colour palette,
+// which keeps it small (about 43 KB instead of 105); the picture has no gradients to band.
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import UPNG from 'upng-js'
 import { colors } from '../../src/theme.mjs'
 import { launchBrowser, renderPng } from './lib/browser.mjs'
 import { loadContent, ROOT } from './lib/content.mjs'
 import { monogramSvg } from './lib/monogram.mjs'
+import { ogImageText } from './lib/og-text.mjs'
 import { sphereLabels } from './lib/sphere-still.mjs'
+import { writeStamp } from './lib/stamps.mjs'
 
 const [W, H] = [1200, 630]
 const MAX_BYTES = 100 * 1024
 /** @param {string} s */
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
-const { profile, allSkills, skillGroups, profileLinks } = await loadContent()
-
-const github = profileLinks.find((l) => l.label === 'GitHub')
-if (!github) throw new Error('og-image: src/site.config.ts has no GitHub link')
-const handle = github.href.replace(/^https:\/\//, '')
-const chips = skillGroups[0].skills
-  .slice(0, 5)
-  .map((s) => `<span class="chip">${esc(s.name)}</span>`)
-const names = allSkills.map((s) => s.name)
+const text = ogImageText(await loadContent())
+const profile = { name: text.name, role: text.role, tagline: text.tagline }
+const handle = text.handle
+const chips = text.chips.map((name) => `<span class="chip">${esc(name)}</span>`)
+const names = text.names
 
 const html = `<style>
   body{background:${colors.ink};font-family:'Liberation Sans',Arial,sans-serif;color:#e2e8f0;position:relative}
@@ -58,12 +57,12 @@ const html = `<style>
 const browser = await launchBrowser()
 try {
   const rgb = await renderPng(browser, html, { width: W, height: H })
-  const png = execFileSync('convert', ['png:-', '+dither', '-colors', '256', 'png8:-'], {
-    input: rgb,
-  })
+  const [rgba] = UPNG.toRGBA8(UPNG.decode(new Uint8Array(rgb).buffer))
+  const png = Buffer.from(UPNG.encode([rgba], W, H, 256))
   if (png.length > MAX_BYTES)
     throw new Error(`og-image.png is ${png.length} bytes (limit ${MAX_BYTES})`)
   writeFileSync(join(ROOT, 'public/og-image.png'), png)
+  writeStamp('public/og-image.png', JSON.stringify(text))
   console.log(`og-image.png ${W}x${H} ${(png.length / 1024).toFixed(1)} KB`)
 } finally {
   await browser.close()

@@ -1,6 +1,7 @@
 // The résumé, public/resume.pdf: one Letter page printed by Chromium from an HTML template
 // (scripts/assets/resume/) filled with the site's content (src/content, src/site.config.ts).
-// Fails if the content does not fit on exactly one page.
+// Fails if the content does not fit on exactly one page. Records a stamp of the HTML it printed
+// in scripts/assets/stamps.json, which `npm run test:unit` checks against the content.
 //
 // Run from the repository root:  node scripts/assets/resume.mjs
 // Needs vite and playwright-core (dev dependencies) and a system Chromium (or CHROME_PATH).
@@ -9,36 +10,10 @@ import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launchBrowser } from './lib/browser.mjs'
 import { loadContent, ROOT } from './lib/content.mjs'
-import { resumeHtml } from './resume/template.mjs'
+import { writeStamp } from './lib/stamps.mjs'
+import { resumeDocument } from './resume/template.mjs'
 
-/** The projects the résumé shows, in this order. */
-const SELECTED = [
-  'neural-network-visualizer',
-  'lsa-search-engine',
-  'image-server',
-  'kmeans-visualization',
-  'ocaml-interpreter',
-  'recipe-app',
-]
-
-const { profile, profileLinks, university, highSchool, experience, projects, skillGroups } =
-  await loadContent()
-
-const selected = SELECTED.map((slug) => {
-  const found = projects.find((p) => p.slug === slug)
-  if (!found) throw new Error(`Résumé project not found: ${slug}`)
-  return found
-})
-
-const html = resumeHtml({
-  profile,
-  links: profileLinks,
-  university,
-  highSchool,
-  jobs: experience,
-  selected,
-  groups: skillGroups,
-})
+const html = resumeDocument(await loadContent())
 
 const browser = await launchBrowser()
 try {
@@ -60,6 +35,7 @@ try {
   const pages = (pdf.toString('latin1').match(/\/Type\s*\/Page(?![a-z])/g) ?? []).length
   if (pages !== 1) throw new Error(`Résumé has ${pages} pages; expected exactly 1`)
   writeFileSync(join(ROOT, 'public/resume.pdf'), pdf)
+  writeStamp('public/resume.pdf', html)
   console.log(`resume.pdf: ${pages} page, ${(pdf.length / 1024).toFixed(1)} KB`)
 } finally {
   await browser.close()

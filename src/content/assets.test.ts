@@ -1,26 +1,22 @@
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { imageSize } from 'image-size'
+import { ogImageText } from '../../scripts/assets/lib/og-text.mjs'
+import { readStamps, stampOf } from '../../scripts/assets/lib/stamps.mjs'
+import { resumeDocument } from '../../scripts/assets/resume/template.mjs'
+import { pwaOptions } from '../../scripts/pwa'
+import * as site from '../site.config'
+import * as education from './education'
+import * as experience from './experience'
+import * as profile from './profile'
 import { projects } from './projects'
+import * as skills from './skills'
 
 const THUMBS = 'public/thumbnails'
 
-/** Width and height of a JPEG (from its start-of-frame marker) or a WebP (VP8/VP8L/VP8X). */
-function dimensions(file: string): [number, number] {
-  const b = readFileSync(file)
-  if (b.toString('ascii', 0, 4) === 'RIFF') {
-    const kind = b.toString('ascii', 12, 16)
-    if (kind === 'VP8 ') return [b.readUInt16LE(26) & 0x3fff, b.readUInt16LE(28) & 0x3fff]
-    if (kind === 'VP8L') {
-      const bits = b.readUInt32LE(21)
-      return [(bits & 0x3fff) + 1, ((bits >> 14) & 0x3fff) + 1]
-    }
-    return [b.readUIntLE(24, 3) + 1, b.readUIntLE(27, 3) + 1]
-  }
-  for (let i = 2; i < b.length; ) {
-    const marker = b[i + 1]!
-    if (marker >= 0xc0 && marker <= 0xc3) return [b.readUInt16BE(i + 7), b.readUInt16BE(i + 5)]
-    i += 2 + b.readUInt16BE(i + 2)
-  }
-  throw new Error(`no dimensions in ${file}`)
+/** Width and height of an image file, read from its header. */
+function dimensions(file: string): [number | undefined, number | undefined] {
+  const { width, height } = imageSize(readFileSync(file))
+  return [width, height]
 }
 
 describe('project thumbnails', () => {
@@ -36,6 +32,12 @@ describe('project thumbnails', () => {
     expect(dimensions(file)).toEqual([w, (w * 5) / 8])
   })
 
+  test('every thumbnail belongs to a project (none is left from a removed one)', () => {
+    const slugs = new Set<string>(projects.map((p) => p.slug))
+    const strays = readdirSync(THUMBS).filter((f) => !slugs.has(f.replace(/-\d+\.\w+$/, '')))
+    expect(strays).toEqual([])
+  })
+
   test('each project has its own picture', () => {
     const bytes = projects.map((p) =>
       readFileSync(`${THUMBS}/${p.slug}-200.webp`).toString('base64'),
@@ -45,6 +47,19 @@ describe('project thumbnails', () => {
 })
 
 describe('other assets', () => {
+  const { icons = [] } = pwaOptions.manifest || {}
+  test.each(icons)('the manifest icon $src is a PNG of the size it declares', ({ src, sizes }) => {
+    const { type, width, height } = imageSize(readFileSync(`public/${src}`))
+    expect(type).toBe('png')
+    expect(`${width}x${height}`).toBe(sizes)
+  })
+
+  test('the link preview picture is a 1200 x 630 PNG of at most 100 KB', () => {
+    const png = readFileSync('public/og-image.png')
+    expect(imageSize(png)).toMatchObject({ type: 'png', width: 1200, height: 630 })
+    expect(png.length).toBeLessThanOrEqual(100 * 1024)
+  })
+
   test('the résumé is a one-page PDF', () => {
     const pdf = readFileSync('public/resume.pdf').toString('latin1')
     expect(pdf.startsWith('%PDF-')).toBe(true)
@@ -64,5 +79,19 @@ describe('other assets', () => {
     const svg = readFileSync('public/404.svg', 'utf8')
     expect(svg).toMatch(/<svg[^>]*viewBox=/)
     expect(svg).toMatch(/<title[^>]*>[^<]+<\/title>/)
+  })
+})
+
+// Each generator records a stamp of what it drew from the content (scripts/assets/lib/stamps.mjs);
+// the same code recomputes it here, so a content edit the committed file does not show fails.
+describe('generated files are current with the content', () => {
+  const content = { ...profile, ...site, ...education, ...experience, projects, ...skills }
+  const stamps = readStamps()
+  test.each([
+    ['public/resume.pdf', 'resume.mjs', () => resumeDocument(content)],
+    ['public/og-image.png', 'og-image.mjs', () => JSON.stringify(ogImageText(content))],
+  ])('%s', (file, script, source) => {
+    const message = `${file} is out of date with src/content: run node scripts/assets/${script}`
+    expect(stampOf(source()), message).toBe(stamps[file])
   })
 })

@@ -85,3 +85,36 @@ export function resumeHtml({ profile, links, university, highSchool, jobs, selec
 <title>${esc(profile.name)}: résumé</title><style>${RESUME_CSS}</style></head>
 <body><main class="page">${header(profile, links)}${education(university, highSchool)}${experience(jobs)}${projects(selected)}${skills(groups, highSchool.activities)}</main></body></html>`
 }
+
+/** The projects the résumé shows, in this order. */
+export const SELECTED = [
+  'neural-network-visualizer',
+  'lsa-search-engine',
+  'image-server',
+  'kmeans-visualization',
+  'ocaml-interpreter',
+  'recipe-app',
+]
+
+/**
+ * The résumé's HTML from the site's content: what scripts/assets/resume.mjs prints, and what
+ * the unit test of its stamp recomputes.
+ * @param {Pick<Content, 'profile' | 'profileLinks' | 'university' | 'highSchool' | 'experience'
+ *   | 'projects' | 'skillGroups'>} content
+ */
+export function resumeDocument(content) {
+  const selected = SELECTED.map((slug) => {
+    const found = content.projects.find((p) => p.slug === slug)
+    if (!found) throw new Error(`Résumé project not found: ${slug}`)
+    return found
+  })
+  return resumeHtml({
+    profile: content.profile,
+    links: content.profileLinks,
+    university: content.university,
+    highSchool: content.highSchool,
+    jobs: content.experience,
+    selected,
+    groups: content.skillGroups,
+  })
+}
