@@ -140,17 +140,19 @@ const dialogs = (page: Page) => page.getByRole('dialog')
 const maxDialogs = (page: Page) =>
   page.evaluate(() => (window as unknown as { __maxDialogs: number }).__maxDialogs)
 
-test('10,000 random keys, real key presses and IME input leave one dialog at most and a working page', async () => {
+// The buffer's rule itself is checked over far longer typing by src/games/keyBuffer.property.test.ts;
+// here real events must keep to it: about 150 keyword hits and 200 real key presses.
+test('4,000 random keys, real key presses and IME input leave one dialog at most and a working page', async () => {
   const { page } = await open('/', { initScript: COUNT_DIALOGS })
   const random = seededRandom(20_24)
 
-  const keys = fuzzKeys(random, 10_000)
+  const keys = fuzzKeys(random, 4_000)
   for (let i = 0; i < keys.length; i += 500) {
     await fire(page, keys.slice(i, i + 500))
     expect(await dialogs(page).count()).toBeLessThanOrEqual(1)
   }
 
-  for (let i = 0; i < 400; i++) await page.keyboard.press(pick(random, REAL_KEYS))
+  for (let i = 0; i < 200; i++) await page.keyboard.press(pick(random, REAL_KEYS))
 
   // IME: a composition committed on the page, and another typed as key events.
   const cdp = await page.context().newCDPSession(page)
@@ -352,9 +354,11 @@ async function spamOnce(page: Page, random: () => number): Promise<void> {
 }
 
 // Each action is a round trip to the browser, so the run is short but checked often: an
-// invalid state shows within 25 actions of the one that caused it, and the seeds are fixed.
-const ACTIONS = 300
-const CHECK_EVERY = 25
+// invalid state shows within 20 actions of the one that caused it, and the seeds are fixed.
+// The rules themselves are checked over many more moves by the logic's property tests; here
+// the view must stay in a state they allow, which a slip shows within the first hundred.
+const ACTIONS = 200
+const CHECK_EVERY = 20
 
 test.each(GAMES)(
   `${ACTIONS} random clicks and keys in $title leave it valid, checked every ${CHECK_EVERY}`,
