@@ -7,6 +7,8 @@ import { SCREEN_HEADINGS } from './screens'
 // Service workers are blocked (the harness's default): a worker's cache would serve the
 // files these tests make unreachable, as a first visit has none.
 const open = pageOpener()
+/** For the sphere, which needs WebGL to draw once its code arrives. */
+const open3D = pageOpener({ webgl: true })
 
 // What a blocked download prints: one line per refused request, and for a page, the error
 // boundary's report of each failure it caught.
@@ -124,7 +126,7 @@ test.each(GAMES)(
 )
 
 test('the skill sphere whose code does not download leaves the names readable and offers Retry', async () => {
-  const session = await open(null)
+  const session = await open3D(null)
   const { page } = session
   const sphereChunk = await block(page, SCENE_ENTRY)
   await page.goto(url('/'))

@@ -4,19 +4,22 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 import { afterEach, expect, inject } from 'vitest'
 import { launchChromium } from '../../scripts/lib/chromium.mjs'
 
-// The system Chromium with software WebGL (the sphere) and no background traffic.
-function launch(extraArgs: string[] = []): Promise<Browser> {
-  return launchChromium([
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-    '--disable-quic',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-    ...extraArgs,
-  ])
-}
+// The system Chromium without background traffic, in two kinds. Most files need no WebGL:
+// their browser has no GPU and no WebGL, so pages are composited in software, which costs
+// about a third less CPU than SwiftShader's GL (the whole suite: 378 s to 260 s on two
+// cores), and Home shows the sphere's static names, as on a machine without WebGL. The files
+// where the 3D sphere must draw ask for `pageOpener({ webgl: true })`: SwiftShader's WebGL,
+// composited by SwiftShader too (composited in software, a WebGL canvas is read back every
+// frame and Chromium warns of the stall).
+const QUIET = [
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+]
+const NO_GPU = ['--disable-gpu', '--disable-webgl']
+const WEBGL = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']
 
 export const baseURL = (): string => inject('baseURL')
 
@@ -29,11 +32,11 @@ export const url = (route = '/'): string => `${baseURL()}#${route}`
 // One browser per worker and per set of flags, reused by every test file the worker runs
 // (the e2e config does not isolate files); Playwright closes it when the worker exits.
 const browsers = new Map<string, Promise<Browser>>()
-function browserFor(extraArgs: string[]): Promise<Browser> {
-  const key = extraArgs.join(' ')
+function browserFor(args: string[]): Promise<Browser> {
+  const key = args.join(' ')
   let browser = browsers.get(key)
   if (!browser) {
-    browser = launch(extraArgs)
+    browser = launchChromium([...QUIET, ...args])
     browsers.set(key, browser)
   }
   return browser
@@ -119,11 +122,12 @@ export async function finish(done: readonly Session[]): Promise<string[]> {
 
 /**
  * Returns a function that opens a fresh browser context and page, on the worker's shared
- * browser. Service workers are blocked unless a test allows them. Opening a route waits
+ * browser (the one with WebGL when `webgl`). Service workers are blocked unless a test allows them. Opening a route waits
  * until the app is live. After each test the pages settle and the contexts close; then any
  * problem collected, however late it came, fails the test.
  */
-export function pageOpener(extraArgs: string[] = []) {
+export function pageOpener({ webgl = false }: { webgl?: boolean } = {}) {
+  const flags = webgl ? WEBGL : NO_GPU
   const sessions: Session[] = []
   afterEach(async () => {
     const problems = await finish(sessions.splice(0))
@@ -131,7 +135,7 @@ export function pageOpener(extraArgs: string[] = []) {
   })
   return async function open(route: string | null, options: OpenOptions = {}): Promise<Session> {
     const { width = 1280, height = 800, initScript, ...contextOptions } = options
-    const browser = await browserFor(extraArgs)
+    const browser = await browserFor(flags)
     const context = await browser.newContext({
       viewport: { width, height },
       serviceWorkers: 'block',

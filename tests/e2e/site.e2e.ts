@@ -3,6 +3,8 @@ import { lazyRoutes, routes, screens } from '../../src/routes'
 import { appLive, axeViolations, baseURL, pageOpener, startupDone } from './harness'
 
 const open = pageOpener()
+/** Home's 3D sphere draws here, so what it loads counts too. */
+const open3D = pageOpener({ webgl: true })
 
 /** Each path of the route table; any other path (`/x`) for the 404. */
 const PATHS = routes.map((r) => r.path ?? '/x')
@@ -54,7 +56,7 @@ describe('routing', () => {
   test.each([...SCREENS, '/nowhere'])(
     'no request leaves the site while %s loads',
     async (route) => {
-      const { page } = await open(null, { height: 4000 })
+      const { page } = await open3D(null, { height: 4000 })
       const origins = new Set<string>()
       page.on('request', (r) => {
         origins.add(new URL(r.url()).origin)

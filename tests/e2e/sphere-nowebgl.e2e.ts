@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
 import { frames, pageIdle, pageOpener } from './harness'
 
-// A browser without WebGL: the sphere keeps its static names and logs nothing.
-const open = pageOpener(['--disable-webgl'])
+// The harness's default browser has no WebGL: the sphere keeps its static names and logs nothing.
+const open = pageOpener()
 
 describe('skill sphere without WebGL', () => {
   test('shows the static names, never fetches the 3D chunk, and keeps the console clean', async () => {

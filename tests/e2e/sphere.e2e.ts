@@ -5,7 +5,7 @@ import { sphereSide } from '../../src/sphere/sizing'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
 import { frames, pageIdle, pageOpener } from './harness'
 
-const open = pageOpener()
+const open = pageOpener({ webgl: true })
 
 /** Counts WebGL draw calls in `window.__draws` (init script, before any page code). */
 const COUNT_DRAWS = `

@@ -10,6 +10,8 @@ import { pageOpener, typeKeyword, url } from './harness'
 // Service workers are blocked (the harness's default): a worker's cache would answer for the
 // files these tests hold back.
 const open = pageOpener()
+/** For the sphere, which needs WebGL to draw once its code arrives. */
+const open3D = pageOpener({ webgl: true })
 
 /**
  * Makes one built file hang: its requests get no answer, neither data nor error, until
@@ -89,7 +91,7 @@ describe('a download that neither arrives nor fails (a stalled connection)', () 
   })
 
   test('the skill sphere shows its Retry after ten seconds; Retry brings it once it arrives', async () => {
-    const session = await open(null)
+    const session = await open3D(null)
     const { page } = session
     await page.clock.install()
     const scene = await hang(page, SCENE_ENTRY)
