@@ -21,7 +21,7 @@ for (const width of [375, 1280]) {
     await page.goto(`${base}#${route}`)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(500)
-    const name = route.replace(/\W+/g, '_') || 'home'
+    const name = route.replace(/^\//, '').replace(/\W+/g, '_') || 'home'
     await page.screenshot({ path: `reports/screens/${name}-${width}.png`, fullPage: true })
   }
   await page.close()
