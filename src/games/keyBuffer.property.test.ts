@@ -1,22 +1,14 @@
 import fc from 'fast-check'
-import { type KeyMatch, step } from './keyBuffer'
+import { KEYWORDS, type KeyMatch, step } from './keyBuffer'
 
 // The key buffer's rule over long random typing, many more keys than a browser run can press
 // (tests/e2e/fuzz.e2e.ts checks the same rule through real key events, with fewer keys).
-const WORDS: Record<string, KeyMatch> = {
-  games: 'games',
-  guess: 'guess',
-  '2048': 'g2048',
-  hanoi: 'hanoi',
-  simon: 'simon',
-  reaction: 'reaction',
-}
 /** Keys that spell keywords, their neighbours, capitals and keys that are no letter at all. */
 const key = fc.oneof(
   fc.constantFrom(...'gameshuinor2048ctxzGAMES'),
   fc.constantFrom('Shift', 'Enter', ' ', 'é', '😀', 'F1', ''),
 )
-const keyword = fc.constantFrom(...Object.keys(WORDS))
+const keyword = fc.constantFrom(...Object.keys(KEYWORDS))
 /** Random typing with whole keywords in it: about one chunk in eight spells one. */
 const typing = fc
   .array(
@@ -31,9 +23,9 @@ const typing = fc
   .map((chunks) => chunks.flat())
 /** What the buffer can hold: each keyword's proper prefixes, the empty one included. */
 const PREFIXES = [
-  ...new Set(Object.keys(WORDS).flatMap((w) => [...w].map((_, i) => w.slice(0, i)))),
+  ...new Set(Object.keys(KEYWORDS).flatMap((w) => [...w].map((_, i) => w.slice(0, i)))),
 ]
-const isPrefix = (text: string) => Object.keys(WORDS).some((w) => w.startsWith(text))
+const isPrefix = (text: string) => Object.keys(KEYWORDS).some((w) => w.startsWith(text))
 
 function run(keys: readonly string[]) {
   let buffer = ''
@@ -63,7 +55,7 @@ test('a keyword matches only right after its letters were typed, and then the bu
     fc.property(typing, (keys) => {
       for (const { buffer, typed, match } of run(keys)) {
         if (!match) continue
-        const word = Object.keys(WORDS).find((w) => WORDS[w] === match)!
+        const word = Object.keys(KEYWORDS).find((w) => KEYWORDS[w] === match)!
         expect(typed.endsWith(word)).toBe(true)
         expect(buffer).toBe('')
       }
@@ -76,7 +68,7 @@ test('whatever came before, a key that starts nothing and then a keyword open th
   fc.assert(
     fc.property(typing, keyword, (before, word) => {
       const states = run([...before, 'x', ...word])
-      expect(states.at(-1)).toMatchObject({ match: WORDS[word], buffer: '' })
+      expect(states.at(-1)).toMatchObject({ match: KEYWORDS[word], buffer: '' })
       // and nothing matched while the keyword was being typed
       expect(states.slice(-word.length, -1).every((s) => !s.match)).toBe(true)
     }),
@@ -88,7 +80,7 @@ test('a keyword that breaks off a half-typed one still opens: its first key star
   fc.assert(
     fc.property(fc.constantFrom(...PREFIXES), keyword, (half, word) => {
       fc.pre(!isPrefix(half + word[0]))
-      expect(run([...half, ...word]).at(-1)?.match).toBe(WORDS[word])
+      expect(run([...half, ...word]).at(-1)?.match).toBe(KEYWORDS[word])
     }),
     { numRuns: 200 },
   )

@@ -5,7 +5,7 @@ export type GameId = 'guess' | 'g2048' | 'hanoi' | 'simon' | 'reaction'
 export type KeyMatch = GameId | 'games'
 
 /** What each typed keyword opens. */
-const KEYWORDS: Readonly<Record<string, KeyMatch>> = {
+export const KEYWORDS: Readonly<Record<string, KeyMatch>> = {
   games: 'games',
   guess: 'guess',
   '2048': 'g2048',
