@@ -10,20 +10,27 @@ export default {
   // Only the unit tests of the files below, in the node environment (vitest.mutation.config.ts).
   vitest: { configFile: 'vitest.mutation.config.ts' },
   // Pure modules only. Left out of src/lib on purpose, as glue rather than logic: the hooks
-  // (useScroll, useScrollProgress, useMediaQuery), lazyWithRetry and
-  // serviceWorker; their behaviour is covered by component and end-to-end tests.
+  // (useScroll, useScrollProgress, useMediaQuery, useRouteLocation), lazyWithRetry,
+  // serviceWorker, offline, focusHeading, stickyHeights and addresses (a table); their
+  // behaviour is covered by component and end-to-end tests.
   // Left out of scripts/bundle: stats.mjs, the command line around these modules.
   mutate: [
     'src/games/*/logic.ts',
     'src/games/keyBuffer.ts',
+    'src/games/timers.ts',
+    'src/lib/downloadTimeout.ts',
     'src/lib/draft.ts',
     'src/lib/email.ts',
     'src/lib/hashPath.ts',
+    'src/lib/hashRedirect.ts',
     'src/lib/headMeta.ts',
     'src/lib/holiday.ts',
     'src/lib/keys.ts',
+    'src/lib/safeReload.ts',
     'src/lib/scrollProgress.ts',
+    'src/lib/siteAddress.ts',
     'src/lib/storage.ts',
+    'src/lib/taps.ts',
     'src/sphere/layout.ts',
     'src/sphere/spin.ts',
     'scripts/bundle/budgets.mjs',
@@ -31,6 +38,7 @@ export default {
     'scripts/bundle/format.mjs',
     'scripts/bundle/measure.mjs',
     'scripts/bundle/sphere-label.mjs',
+    'scripts/lib/random.mjs',
   ],
   // Mutants in module-level constants would rerun every test for each of them: skipped.
   ignoreStatic: true,

@@ -10,10 +10,11 @@ export default defineConfig({
     environment: 'node',
     include: [
       'src/games/*/logic*.test.ts',
-      'src/games/keyBuffer.test.ts',
-      'src/lib/{draft,email,hashPath,headMeta,holiday,keys,scrollProgress,scrollSpy,storage}{,.*}.test.ts',
+      'src/games/{keyBuffer,timers}{,.*}.test.ts',
+      'src/lib/{downloadTimeout,draft,email,hashPath,hashRedirect,headMeta,holiday,keys,safeReload,scrollProgress,siteAddress,storage,taps}{,.*}.test.ts',
       'src/sphere/{layout,spin}.test.ts',
       'scripts/bundle/*.test.ts',
+      'scripts/lib/random.test.ts',
     ],
     exclude: ['src/lib/hashPath.inline.test.ts'],
     // Instrumented code runs slower, and the property tests run thousands of cases.
