@@ -15,6 +15,9 @@ export default defineConfig({
         'html{scroll-padding-top:calc(var(--header-h) + var(--stuck-h))}' +
         // The fixed "Stop decoration" button at the bottom never covers the focused element.
         'html:has([data-stop-decoration]){scroll-padding-bottom:4rem}' +
+        // While a route's code loads, its placeholder fills the window and the footer waits
+        // unseen below it: shown only with the page, it appears in place instead of moving up.
+        'main:has(>[aria-busy=true])~footer{visibility:hidden}' +
         '@media (prefers-reduced-motion:reduce){*,*::before,*::after{animation-duration:0s!important;animation-iteration-count:1!important;transition-duration:0s!important;scroll-behavior:auto!important}}',
     },
   ],

@@ -3,7 +3,9 @@ import { describe, expect, test } from 'vitest'
 import { courses, courseYears } from '../../src/content/courses'
 import { experience } from '../../src/content/experience'
 import { projects, projectYears } from '../../src/content/projects'
-import { pageOpener } from './harness'
+import { lazyRoutes, pageFile } from '../../src/routes'
+import { builtFile } from './abuse-kit'
+import { frames, pageOpener, url } from './harness'
 
 const open = pageOpener()
 
@@ -169,4 +171,42 @@ describe('courses', () => {
     expect(await page.locator('main section li.card h3 a').count()).toBe(courses.length)
     for (const text of await cards.allTextContents()) expect(text).toMatch(/Spring|Fall/)
   })
+})
+
+// Records every layout shift the page makes (the Layout Instability API, as CLS counts them).
+const RECORD_SHIFTS = `
+  window.__shifts = []
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) {
+      if (e.hadRecentInput) continue
+      window.__shifts.push(e.sources.map((s) => s.node ? s.node.nodeName : '?').join(' ') + ' ' + e.value.toFixed(4))
+    }
+  }).observe({ type: 'layout-shift', buffered: true })
+`
+
+describe('a shared link to a page', () => {
+  test.each(lazyRoutes.map((r) => [r.path, r.page, r.title] as const))(
+    '%s: nothing on screen moves while its code arrives',
+    async (path, name, title) => {
+      const { page } = await open(null, { width: 412, height: 823, initScript: RECORD_SHIFTS })
+      // The page's code is held until its placeholder has shown, as on a slow network.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(`**/${builtFile(pageFile(name))}`, async (route) => {
+        await held
+        await route.continue()
+      })
+      await page.goto(url(path))
+      await page.locator('main > [aria-busy="true"]').waitFor()
+      await frames(page, 2)
+      release()
+      await page.getByRole('heading', { level: 1, name: title }).waitFor()
+      await frames(page, 3)
+      expect(
+        await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts),
+      ).toEqual([])
+    },
+  )
 })
