@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config'
 
 // The unit tests of the modules Stryker mutates (stryker.config.mjs), and no others, in the
 // node environment: no DOM to build for each run. A test file that needs the DOM says
-// `// @vitest-environment jsdom` at its top. Left out: hashPath.inline.test.ts, which runs the
-// function's source on its own, as the head script does; the instrumented source cannot.
+// `// @vitest-environment jsdom` at its top. Left out: the *.inline.test.ts files, which run a
+// function's source on its own, as the head script and the 404 page do; instrumented source cannot.
 export default defineConfig({
   test: {
     globals: true,
@@ -16,7 +16,7 @@ export default defineConfig({
       'scripts/bundle/*.test.ts',
       'scripts/lib/random.test.ts',
     ],
-    exclude: ['src/lib/hashPath.inline.test.ts'],
+    exclude: ['src/lib/*.inline.test.ts'],
     // Instrumented code runs slower, and the property tests run thousands of cases.
     testTimeout: 60_000,
     clearMocks: true,
