@@ -43,3 +43,28 @@ test('a part of the page that goes away takes its hold with it', () => {
   release()
   expect(reload).toHaveBeenCalledTimes(1)
 })
+
+test('releasing one hold leaves the others holding', () => {
+  const gameOpen = signal(true)
+  const typed = signal(true)
+  holdReloadWhile(gameOpen)
+  const releaseForm = holdReloadWhile(typed)
+  const reload = vi.fn()
+  reloadWhenSafe(reload)
+  releaseForm()
+  expect(reloadHeld.value).toBe(true)
+  expect(reload).not.toHaveBeenCalled()
+  gameOpen.value = false
+  expect(reload).toHaveBeenCalledTimes(1)
+})
+
+test('a hold that comes and goes right after the reload does not reload again', () => {
+  const typed = signal(false)
+  holdReloadWhile(typed)
+  const reload = vi.fn()
+  reloadWhenSafe(reload)
+  expect(reload).toHaveBeenCalledTimes(1)
+  typed.value = true
+  typed.value = false
+  expect(reload).toHaveBeenCalledTimes(1)
+})
