@@ -1,6 +1,6 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { openGameOnPausedClock, pageOpener, typeKeyword, url } from './harness'
+import { openGameOnPausedClock, pageOpener, pixels, typeKeyword, url } from './harness'
 
 const open = pageOpener()
 
@@ -8,34 +8,21 @@ const open = pageOpener()
  * Pixels of an element's screenshot that differ from a colour (by default its own
  * background's), and the share of all its pixels they are.
  */
-async function inkPixels(page: Page, element: Locator, against?: string): Promise<number> {
-  return (await ink(page, element, against)).count
+async function inkPixels(element: Locator, against?: string): Promise<number> {
+  return (await ink(element, against)).count
 }
 
-async function ink(page: Page, element: Locator, against?: string) {
-  const png = (await element.screenshot()).toString('base64')
+async function ink(element: Locator, against?: string) {
+  const data = pixels(await element.screenshot())
   const background =
     against ?? (await element.evaluate((el) => getComputedStyle(el).backgroundColor))
-  return page.evaluate(
-    async ({ png, background }) => {
-      const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number)
-      const img = new Image()
-      img.src = `data:image/png;base64,${png}`
-      await img.decode()
-      const canvas = new OffscreenCanvas(img.width, img.height)
-      const ctx = canvas.getContext('2d')!
-      ctx.drawImage(img, 0, 0)
-      const data = ctx.getImageData(0, 0, img.width, img.height).data
-      let ink = 0
-      for (let i = 0; i < data.length; i += 4) {
-        const far =
-          Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!)
-        if (far > 96) ink++
-      }
-      return { count: ink, share: ink / (data.length / 4) }
-    },
-    { png, background },
-  )
+  const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number)
+  let ink = 0
+  for (let i = 0; i < data.length; i += 4) {
+    const far = Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!)
+    if (far > 96) ink++
+  }
+  return { count: ink, share: ink / (data.length / 4) }
 }
 
 /** Opens a route with forced colours (Windows High Contrast) emulated. */
@@ -52,15 +39,15 @@ describe('forced colours (Windows High Contrast)', () => {
     const dialog = await typeKeyword(page, 'hanoi', 'Tower of Hanoi')
     const rod = (n: number) => dialog.getByRole('button', { name: `Rod ${n}` })
     await rod(1).waitFor()
-    const full = await inkPixels(page, rod(1))
-    const empty = await inkPixels(page, rod(2))
+    const full = await inkPixels(rod(1))
+    const empty = await inkPixels(rod(2))
     // Rod 2 shows its pole, base and label; rod 1 its three disks besides.
     expect(empty).toBeGreaterThan(600)
     expect(full).toBeGreaterThan(empty + 2000)
   })
 
   test('a lit Simon pad looks unlike an unlit one, and its name stays readable', async () => {
-    const { page, dialog } = await openGameOnPausedClock(open, async (p) => {
+    const { dialog } = await openGameOnPausedClock(open, async (p) => {
       await p.emulateMedia({ forcedColors: 'active' })
       const d = await typeKeyword(p, 'simon', 'Simon Says')
       await d.getByRole('button', { name: 'Red' }).waitFor()
@@ -78,11 +65,11 @@ describe('forced colours (Windows High Contrast)', () => {
     const on = await look(lit)
     const off = await look(unlit)
     // Most of the lit pad is painted unlike the unlit pad's face, not just its label.
-    expect((await ink(page, lit, off.background)).share).toBeGreaterThan(0.6)
+    expect((await ink(lit, off.background)).share).toBeGreaterThan(0.6)
     // Its colours are set by hand, so no text backplate hides the name.
     expect(await lit.evaluate((el) => getComputedStyle(el).forcedColorAdjust)).toBe('none')
     expect(on.color).not.toBe(on.background)
-    expect(await inkPixels(page, lit)).toBeGreaterThan(200)
+    expect(await inkPixels(lit)).toBeGreaterThan(200)
   })
 
   test('the 2048 board keeps its grid lines', async () => {
@@ -110,7 +97,7 @@ describe('forced colours (Windows High Contrast)', () => {
     // A sprite icon (an <svg>, not a CSS mask, which forced colours paint over) that shows.
     const icon = close.locator('svg')
     const face = await close.evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(await inkPixels(page, icon, face)).toBeGreaterThan(20)
+    expect(await inkPixels(icon, face)).toBeGreaterThan(20)
   })
 
   test('the current nav item is underlined, so it shows without colour', async () => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
+import UPNG from 'upng-js'
 import { afterEach, expect, inject } from 'vitest'
 import { launchChromium } from '../../scripts/lib/chromium.mjs'
 
@@ -68,6 +69,12 @@ const BLOCKED_WORKER = 'Service Worker registration blocked by Playwright'
 /** The app has run: its listeners are in place (main.tsx marks <html data-app="live">). */
 export const appLive = (page: Page) =>
   page.waitForSelector('html[data-app="live"]', { state: 'attached' })
+
+/** The RGBA bytes of a PNG screenshot, decoded here in Node (`upng-js`, as the OG image uses). */
+export function pixels(png: Buffer): Uint8Array {
+  const image = UPNG.decode(new Uint8Array(png).buffer)
+  return new Uint8Array(UPNG.toRGBA8(image)[0]!)
+}
 
 /** Waits for `count` animation frames of the page: its own pace, however busy the machine. */
 export const frames = (page: Page, count = 2) =>

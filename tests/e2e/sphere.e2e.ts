@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest'
 import chunkSize from '../../src/sphere/chunkSize.json'
 import { sphereSide } from '../../src/sphere/sizing'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
-import { frames, pageIdle, pageOpener } from './harness'
+import { frames, pageIdle, pageOpener, pixels } from './harness'
 
 const open = pageOpener({ webgl: true })
 
@@ -36,31 +36,19 @@ const shot = (page: Page) =>
 /**
  * How many pixels of two shots differ visibly (a channel by more than 24 of 255). The compositor
  * dithers the page behind the transparent canvas by a level or two from one shot to the next;
- * the sphere turning moves its labels by far more. Decoded in the page (no PNG library here).
+ * the sphere turning moves its labels by far more.
  */
-async function moved(page: Page, a: Buffer, b: Buffer): Promise<number> {
-  return page.evaluate(
-    async ([a, b]: [number[], number[]]) => {
-      const pixels = async (bytes: number[]) => {
-        const image = await createImageBitmap(new Blob([new Uint8Array(bytes)]))
-        const context = new OffscreenCanvas(image.width, image.height).getContext('2d')!
-        context.drawImage(image, 0, 0)
-        return context.getImageData(0, 0, image.width, image.height).data
-      }
-      const [x, y] = await Promise.all([pixels(a), pixels(b)])
-      if (x.length !== y.length) return x.length / 4
-      let count = 0
-      for (let i = 0; i < x.length; i += 4) {
-        const channels = [0, 1, 2].map((c) => Math.abs(x[i + c]! - y[i + c]!))
-        if (Math.max(...channels) > 24) count++
-      }
-      return count
-    },
-    [[...a], [...b]] as [number[], number[]],
-  )
+function moved(a: Buffer, b: Buffer): number {
+  const [x, y] = [pixels(a), pixels(b)]
+  if (x.length !== y.length) return x.length / 4
+  let count = 0
+  for (let i = 0; i < x.length; i += 4) {
+    const channels = [0, 1, 2].map((c) => Math.abs(x[i + c]! - y[i + c]!))
+    if (Math.max(...channels) > 24) count++
+  }
+  return count
 }
-const still = async (page: Page, since: Buffer) =>
-  (await moved(page, since, await shot(page))) === 0
+const still = async (page: Page, since: Buffer) => moved(since, await shot(page)) === 0
 
 /** Collects requests for the lazy 3D chunk. */
 function chunkRequests(page: Page): string[] {
