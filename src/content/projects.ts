@@ -1,7 +1,5 @@
-import type { Project, ProjectYear } from './types'
-
-/** Project sections, newest first; each is an in-page jump target. */
-export const projectYears: readonly ProjectYear[] = [2024, 2023, 2022, 2021]
+import { yearsNewestFirst } from '../lib/years'
+import type { Project } from './types'
 
 const gh = (repo: string) => `https://github.com/avery-quinn-dev/${repo}`
 
@@ -191,3 +189,6 @@ export const projects = [
     alt: 'Package box with a game controller',
   },
 ] as const satisfies readonly Project[]
+
+/** Project sections: each year that has projects, newest first; each is an in-page jump target. */
+export const projectYears: readonly number[] = yearsNewestFirst(projects)

@@ -63,13 +63,12 @@ export interface Experience {
   tags: readonly string[]
 }
 
-export type ProjectYear = 2024 | 2023 | 2022 | 2021
-
 export interface Project {
   /** File name stem of the thumbnail in public/thumbnails/. */
   slug: string
   title: string
-  year: ProjectYear
+  /** Any whole year: the Projects page has a section for each year that has projects. */
+  year: number
   period: string
   description: string
   tags: readonly string[]
