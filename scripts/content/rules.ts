@@ -41,6 +41,8 @@ export function linkProblem(href: string): string | null {
   if (url && ABSOLUTE.includes(url.protocol) && (url.protocol === 'mailto:' || url.host))
     return null
   const hint = /@/.test(href) && !href.includes('/') ? 'mailto:' : 'https://'
+  if (url && !ABSOLUTE.includes(url.protocol))
+    return `is not a web or mail address (start it with ${hint})`
   return `is not an absolute URL (start it with ${hint})`
 }
 
