@@ -2,6 +2,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { imageSize } from 'image-size'
 import { REGENERATE, stampSources } from '../../scripts/assets/lib/sources.mjs'
 import { readStamps, stampOf } from '../../scripts/assets/lib/stamps.mjs'
+import { pdfTitles } from '../../scripts/assets/resume/print.mjs'
+import { resumeProjects } from '../../scripts/assets/resume/template.mjs'
 import { pwaOptions } from '../../scripts/pwa'
 import * as site from '../site.config'
 import * as education from './education'
@@ -67,6 +69,19 @@ describe('other assets', () => {
     expect(pages).toBeGreaterThanOrEqual(1)
     const max: number | undefined = (profile.profile as Profile).resumePages
     if (max !== undefined) expect(pages).toBeLessThanOrEqual(max)
+  })
+
+  test('the résumé holds every school, job and résumé project of the content', () => {
+    // One outline item per entry heading; a heading that wraps loses its space there.
+    const squeeze = (s: string) => s.replace(/\s+/g, '')
+    const titles = pdfTitles(readFileSync('public/resume.pdf')).map(squeeze)
+    const expected = [
+      ...[education.university, education.highSchool].map((s) => s.degree),
+      ...experience.experience.map((j) => j.title),
+      ...resumeProjects(projects).map((p) => p.title),
+    ]
+    const missing = expected.filter((t) => !titles.some((title) => title.includes(squeeze(t))))
+    expect(missing).toEqual([])
   })
 
   test('the résumé is a tagged PDF: structure, document language and an outline', () => {

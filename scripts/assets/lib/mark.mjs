@@ -158,8 +158,9 @@ export const imageDataUrl = (image, root = ROOT) =>
  * @param {Mark} mark
  * @param {Fit} fit
  * @param {{ shape?: 'rounded' | 'square', inset?: number, size?: number }} [options]
+ * @param {string} [root] the folder the image's path starts from: the repository
  */
-export function markSvg(mark, fit, { shape = 'rounded', inset = 0.9, size } = {}) {
+export function markSvg(mark, fit, { shape = 'rounded', inset = 0.9, size } = {}, root = ROOT) {
   const dims = size ? ` width="${size}" height="${size}"` : ''
   const rounded = shape === 'rounded'
   const tile = rounded
@@ -173,7 +174,7 @@ export function markSvg(mark, fit, { shape = 'rounded', inset = 0.9, size } = {}
     const clip = rounded
       ? '<clipPath id="tile"><rect x="1" y="1" width="62" height="62" rx="14"/></clipPath>'
       : ''
-    inside = `${clip}<image href="${imageDataUrl(mark.image)}" width="64" height="64" preserveAspectRatio="xMidYMid slice"${rounded ? ' clip-path="url(#tile)"' : ''}/>`
+    inside = `${clip}<image href="${imageDataUrl(mark.image, root)}" width="64" height="64" preserveAspectRatio="xMidYMid slice"${rounded ? ' clip-path="url(#tile)"' : ''}/>`
   } else {
     const t = (32 * (1 - inset)).toFixed(2)
     inside = `<g transform="translate(${t} ${t}) scale(${inset})"><text x="${fit.x}" y="${fit.y}" text-anchor="middle" font-family="${esc(FONT)}" font-weight="700" font-size="${fit.fontSize}" fill="${colors.accent}">${esc(mark.initials)}</text></g>`

@@ -19,6 +19,33 @@ export const pdfPageCount = (pdf) =>
   ).length
 
 /**
+ * The titles of a PDF's outline items (and of its document info), in file order: one per
+ * heading of the résumé, so a check can see which sections and entries a PDF holds without
+ * a PDF reader. Chromium writes ASCII titles as literal strings, others as UTF-16 hex.
+ * @param {Uint8Array} pdf
+ * @returns {string[]}
+ */
+export function pdfTitles(pdf) {
+  const text = Buffer.from(pdf).toString('latin1')
+  return [...text.matchAll(/\/Title\s*(\((?:\\.|[^\\)])*\)|<[0-9A-Fa-f\s]*>)/g)].map(
+    ([, raw = '']) => {
+      if (raw.startsWith('<')) {
+        const hex = raw.slice(1, -1).replace(/\s/g, '')
+        const bytes = Buffer.from(hex, 'hex')
+        if (bytes[0] === 0xfe && bytes[1] === 0xff)
+          return bytes.subarray(2).swap16().toString('utf16le')
+        return bytes.toString('latin1')
+      }
+      return raw
+        .slice(1, -1)
+        .replace(/\\([0-7]{1,3}|.)/g, (_, c) =>
+          /^[0-7]+$/.test(c) ? String.fromCharCode(Number.parseInt(c, 8)) : c,
+        )
+    },
+  )
+}
+
+/**
  * @param {Browser} browser
  * @param {string} html the résumé document (template.mjs)
  * @param {number} [maxPages] `profile.resumePages`: stop if the résumé needs more
