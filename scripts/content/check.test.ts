@@ -258,3 +258,44 @@ test('several problems give one line each', () => {
   expect(problems).toHaveLength(3)
   for (const line of problems) expect(line).not.toContain('\n')
 })
+
+describe('the icons and résumé choices are checked when given', () => {
+  const F = 'src/content/profile.ts'
+  test.each<[string, string, (m: Loose) => void, string]>([
+    [
+      'initials with a space',
+      F,
+      (m) => (m.profile.initials = 'A Q'),
+      `${F}: profile: initials "A Q" must be one to three letters without spaces`,
+    ],
+    [
+      'an image that is not there',
+      F,
+      (m) => (m.profile.image = 'src/content/me.jpg'),
+      `${F}: profile: image "src/content/me.jpg" is not a file: put a square picture there, or fix the path (from the repository root)`,
+    ],
+    [
+      'a résumé of no pages',
+      F,
+      (m) => (m.profile.resumePages = 0),
+      `${F}: profile: resumePages 0 must be a whole number from 1 to 9`,
+    ],
+    [
+      'a résumé place that is not a whole number',
+      'src/content/projects.ts',
+      (m) => (m.projects[0].resume = 1.5),
+      `src/content/projects.ts: project ${q(firstProject?.slug)}: resume 1.5 must be a whole number from 1 to 999`,
+    ],
+  ])('%s', (_name, file, edit, line) => {
+    expect(edited(file, edit)).toEqual([line])
+  })
+
+  test('initials and an existing image pass', () => {
+    expect(
+      edited(F, (m) => {
+        m.profile.initials = 'JD'
+        m.profile.image = 'public/favicon.svg'
+      }),
+    ).toEqual([])
+  })
+})

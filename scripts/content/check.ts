@@ -47,6 +47,28 @@ const school = (noun: string) =>
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
+/** The letters on the icons: one to three, no spaces. */
+const initials: Rule = (value, at) => {
+  const missing = text(value, at)
+  if (missing.length) return missing
+  return /^\S{1,3}$/u.test(value as string)
+    ? []
+    : [`${at} ${JSON.stringify(value)} must be one to three letters without spaces`]
+}
+
+/** A path from the repository root to a file that is there. */
+const repositoryFile =
+  (exists: (path: string) => boolean, what: string): Rule =>
+  (value, at) => {
+    const missing = text(value, at)
+    if (missing.length) return missing
+    return exists(value as string)
+      ? []
+      : [
+          `${at} ${JSON.stringify(value)} is not a file: put ${what} there, or fix the path (from the repository root)`,
+        ]
+  }
+
 const slug: Rule = (value, at) => {
   const missing = text(value, at)
   if (missing.length) return missing
@@ -146,6 +168,9 @@ export function contentRules(exists: (path: string) => boolean): readonly Module
           invitation: text,
           credits: text,
           year,
+          initials: optional(initials),
+          image: optional(repositoryFile(exists, 'a square picture')),
+          resumePages: optional(whole(1, 9)),
         }),
       },
     },
@@ -212,6 +237,7 @@ export function contentRules(exists: (path: string) => boolean): readonly Module
                 tags: list(text, { empty: true }),
                 link,
                 alt: text,
+                resume: optional(whole(1, 999)),
               },
               'slug',
             ),

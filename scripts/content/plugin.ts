@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { imageSize } from 'image-size'
 import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite'
-import { stampSources } from '../assets/lib/stamp-sources.mjs'
+import { stampSources } from '../assets/lib/sources.mjs'
 import { readStamps, stampOf } from '../assets/lib/stamps.mjs'
 import { thumbnailFiles } from '../assets/lib/thumbnail-spec.mjs'
 import { contentFiles, contentProblems, type ModuleExports } from './check.ts'
@@ -69,10 +69,7 @@ async function allProblems(root: string, load: Loader) {
   problems.push(...thumbs.problems)
   // The generators read the content as one object of every module's exports.
   const content = Object.assign({}, ...Object.values(modules))
-  const sources = Object.fromEntries(
-    Object.entries(stampSources).map(([file, source]) => [file, () => source(content)]),
-  )
-  problems.push(...stampProblems(readStamps(), sources, stampOf, exists))
+  problems.push(...stampProblems(readStamps(), stampSources(content), stampOf, exists))
   return { problems, projects, own: thumbs.own }
 }
 

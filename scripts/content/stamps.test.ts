@@ -1,4 +1,10 @@
-import { stampSources } from '../assets/lib/stamp-sources.mjs'
+import * as education from '../../src/content/education'
+import * as experience from '../../src/content/experience'
+import * as profile from '../../src/content/profile'
+import { projects } from '../../src/content/projects'
+import * as skills from '../../src/content/skills'
+import * as site from '../../src/site.config'
+import { stampSources } from '../assets/lib/sources.mjs'
 import { readStamps } from '../assets/lib/stamps.mjs'
 import { stampProblems } from './stamps'
 
@@ -32,7 +38,7 @@ test('a listed file that is gone, or whose source is unknown', () => {
   const exists = (path: string) => path !== 'public/a.pdf'
   expect(stampProblems(recorded, {}, stamp, exists)).toEqual([
     'public/a.pdf is missing: run `npm run assets`',
-    'scripts/assets/stamps.json: no source is known for public/b.png: add one to scripts/assets/lib/stamp-sources.mjs',
+    'scripts/assets/stamps.json: no source is known for public/b.png: add one to scripts/assets/lib/sources.mjs',
   ])
 })
 
@@ -48,5 +54,6 @@ test('content the generator refuses gives its own message on one line', () => {
 })
 
 test('every stamped file of the repository has a source', () => {
-  expect(Object.keys(stampSources).sort()).toEqual(Object.keys(readStamps()).sort())
+  const content = { ...profile, ...site, ...education, ...experience, projects, ...skills }
+  expect(Object.keys(stampSources(content)).sort()).toEqual(Object.keys(readStamps()).sort())
 })

@@ -24,7 +24,7 @@ export function stampProblems(
     const source = sources[file]
     if (!source)
       return [
-        `scripts/assets/stamps.json: no source is known for ${file}: add one to scripts/assets/lib/stamp-sources.mjs`,
+        `scripts/assets/stamps.json: no source is known for ${file}: add one to scripts/assets/lib/sources.mjs`,
       ]
     let now: string
     try {
