@@ -26,7 +26,10 @@ function setup() {
  * the game's first control (GameLoader moves it there).
  */
 async function gameShown(dialog: HTMLElement) {
-  await waitFor(() => expect(within(dialog).queryByText('Loading the game…')).toBeNull())
+  // A cold start transforms the game's code first: seconds on a busy machine.
+  await waitFor(() => expect(within(dialog).queryByText('Loading the game…')).toBeNull(), {
+    timeout: 5000,
+  })
   expect(within(dialog).queryByRole('alert')).toBeNull()
   await waitFor(() => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
