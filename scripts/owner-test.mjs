@@ -77,13 +77,20 @@ const JOB = {
 
 // ---------------------------------------------------------------------------------------------
 
-/** One line per problem, no stack trace: the owner test stops here. */
+/**
+ * One line per problem, no stack trace: the owner test stops here.
+ * @param {string} message
+ * @returns {never}
+ */
 function fail(message) {
   console.error(`owner test: ${message}`)
   process.exit(1)
 }
 
-/** Copies the repository's files (tracked, and new ones git does not ignore) to `to`. */
+/**
+ * Copies the repository's files (tracked, and new ones git does not ignore) to `to`.
+ * @param {string} to
+ */
 function copyProject(to) {
   const listed = spawnSync(
     'git',
@@ -110,6 +117,11 @@ function copyProject(to) {
 /**
  * A plain text edit of one file of the copy: `pattern` must match (the content's shape is
  * what an owner sees in the file), else the owner test names the edit it could not make.
+ * @param {string} dir the copy
+ * @param {string} file
+ * @param {string} what the edit, for the message
+ * @param {string | RegExp} pattern a string is replaced wherever it occurs
+ * @param {string | ((match: string) => string)} replacement
  */
 function edit(dir, file, what, pattern, replacement) {
   const path = join(dir, file)
@@ -117,19 +129,22 @@ function edit(dir, file, what, pattern, replacement) {
   const regex = typeof pattern === 'string' ? new RegExp(literally(pattern), 'g') : pattern
   if (!regex.test(text)) fail(`cannot ${what}: ${file} has no ${regex}`)
   regex.lastIndex = 0
-  writeFileSync(path, text.replace(regex, replacement))
+  writeFileSync(path, text.replace(regex, /** @type {string} */ (replacement)))
 }
 
 /** A regular expression matching `text` as it is. */
-const literally = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+const literally = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /** An object literal as an owner types it in a content file. */
-const literal = (value, indent = '  ') =>
+const literal = (/** @type {object} */ value, indent = '  ') =>
   JSON.stringify(value, null, 2)
     .replace(/"(\w+)":/g, '$1:')
     .replace(/\n/g, `\n${indent}`)
 
-/** The owner's edits, each a plain text edit of a content file. */
+/**
+ * The owner's edits, each a plain text edit of a content file.
+ * @param {string} dir the copy
+ */
 function applyOwnerEdits(dir) {
   const profile = readFileSync(join(dir, 'src/content/profile.ts'), 'utf8')
   const oldName = /name: '([^']+)'/.exec(profile)?.[1]
@@ -171,14 +186,15 @@ function applyOwnerEdits(dir) {
     'src/content/projects.ts',
     'add two projects',
     /export const projects = \[\n/,
-    (start) => `${start}  ${literal(WITH_PICTURE)},\n  ${literal(WITHOUT_PICTURE)},\n`,
+    (/** @type {string} */ start) =>
+      `${start}  ${literal(WITH_PICTURE)},\n  ${literal(WITHOUT_PICTURE)},\n`,
   )
   edit(
     dir,
     'src/content/experience.ts',
     'add a job',
     /export const experience = \[\n/,
-    (start) => `${start}  ${literal(JOB)},\n`,
+    (/** @type {string} */ start) => `${start}  ${literal(JOB)},\n`,
   )
   // The first course of the list goes: its year keeps the others.
   edit(dir, 'src/content/courses.ts', 'remove a course', /\n {2}course\(\{[\s\S]*?\n {2}\}\),/, '')
@@ -191,7 +207,10 @@ function applyOwnerEdits(dir) {
   )
 }
 
-/** A PNG screenshot of a page standing in for the owner's project (1280 x 800). */
+/**
+ * A PNG screenshot of a page standing in for the owner's project (1280 x 800).
+ * @param {string} file
+ */
 async function screenshot(file) {
   const browser = await launchChromium()
   try {
@@ -211,7 +230,13 @@ async function screenshot(file) {
   }
 }
 
-/** Runs a command in the copy; its output goes straight to the terminal. */
+/**
+ * Runs a command in the copy; its output goes straight to the terminal.
+ * @param {string} dir
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {{ ok: boolean, seconds: number, note?: string }}
+ */
 function run(dir, command, args) {
   const started = Date.now()
   const result = spawnSync(command, args, { cwd: dir, stdio: 'inherit', env: process.env })
@@ -228,7 +253,10 @@ applyOwnerEdits(dir)
 const shot = join(dir, 'owner-screenshot.png')
 await screenshot(shot)
 
-/** Each step; a step whose `needs` failed is reported as not run, never silently skipped. */
+/**
+ * Each step; a step whose `needs` failed is reported as not run, never silently skipped.
+ * @type {{ name: string, cmd: [string, ...string[]], needs?: number[] }[]}
+ */
 const steps = [
   {
     name: 'thumbnail from a screenshot',
@@ -244,11 +272,12 @@ const steps = [
     needs: [3],
   },
 ]
+/** @type {ReturnType<typeof run>[]} */
 const results = []
 for (const step of steps) {
   const blocked = (step.needs ?? []).find((i) => !results[i]?.ok)
   if (blocked !== undefined) {
-    results.push({ ok: false, seconds: 0, note: `not run: "${steps[blocked].name}" failed` })
+    results.push({ ok: false, seconds: 0, note: `not run: "${steps[blocked]?.name}" failed` })
     continue
   }
   console.log(`\nowner test: ${step.name}: ${step.cmd.join(' ')}`)
@@ -257,7 +286,7 @@ for (const step of steps) {
 
 console.log('\nowner test summary:')
 steps.forEach((step, i) => {
-  const r = results[i]
+  const r = /** @type {ReturnType<typeof run>} */ (results[i])
   const status = r.ok ? 'ok    ' : 'FAILED'
   console.log(`  ${status} ${step.name}${r.note ? ` (${r.note})` : ` (${r.seconds} s)`}`)
 })
