@@ -125,6 +125,8 @@ export function contentCheck(): Plugin {
     },
     configureServer(dev) {
       server = dev
+      // Vitest's server (no HTTP) only needs the virtual module.
+      if (!dev.httpServer) return
       const load: Loader = (file) => dev.ssrLoadModule(`/${file}`)
       // Development goes on with warnings: the build is where a problem stops.
       dev.httpServer?.once('listening', () => void report(load))
