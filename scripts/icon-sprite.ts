@@ -22,6 +22,15 @@ function installedSets(root: string): string[] {
     .map((name) => name.slice('@iconify-json/'.length))
 }
 
+/** Whether `id` (`set:name`) is an icon of an installed @iconify-json set. */
+export function hasIcon(id: string, root: string): boolean {
+  const [set = '', name = ''] = id.split(':')
+  return installedSets(root).includes(set) && !!getIconData(loadSet(set), name)
+}
+
+/** The installed sets, for a message that names them. */
+export const iconSets = (root: string): string[] => installedSets(root)
+
 /**
  * The icons the source names as quoted `set:name` strings of an installed set (content:
  * `icon: 'simple-icons:python'`; components: `<Icon name="carbon:close" />`).

@@ -7,6 +7,7 @@ import * as profile from '../../src/content/profile'
 import * as projects from '../../src/content/projects'
 import * as skills from '../../src/content/skills'
 import * as site from '../../src/site.config'
+import { hasIcon, iconSets } from '../icon-sprite'
 import { contentFiles, contentProblems, type ModuleExports } from './check'
 
 const shipped: Record<string, ModuleExports> = {
@@ -20,7 +21,12 @@ const shipped: Record<string, ModuleExports> = {
   'src/site.config.ts': site,
 }
 
-const exists = (path: string) => existsSync(path)
+const root = process.cwd()
+const surroundings = {
+  exists: (path: string) => existsSync(path),
+  hasIcon: (id: string) => hasIcon(id, root),
+  iconSets: iconSets(root),
+}
 
 // biome-ignore lint/suspicious/noExplicitAny: the tests break the content as freely as an owner could
 type Loose = Record<string, any>
@@ -31,7 +37,7 @@ function edited(file: string, edit: (exports: Loose) => void) {
     Object.entries(shipped).map(([f, m]) => [f, structuredClone({ ...m })]),
   )
   edit(copy[file] as Loose)
-  return contentProblems(copy, exists)
+  return contentProblems(copy, surroundings)
 }
 
 const q = JSON.stringify
@@ -41,7 +47,7 @@ const [firstGroup] = skills.skillGroups
 const [firstCourse] = courses.courses
 
 test('the shipped content passes, and the check reads every content module', () => {
-  expect(contentProblems(shipped, exists)).toEqual([])
+  expect(contentProblems(shipped, surroundings)).toEqual([])
   expect(contentFiles().sort()).toEqual(Object.keys(shipped).sort())
 })
 
@@ -242,9 +248,21 @@ test('a course of a year that courseYears does not list', () => {
   ])
 })
 
+test('an icon that is not in the installed sets', () => {
+  const skill = firstGroup?.skills[0]
+  expect(
+    edited('src/content/skills.ts', (m) => (m.skillGroups[0].skills[0].icon = 'simple-icons:nope')),
+  ).toEqual([
+    `src/content/skills.ts: skill group ${q(firstGroup?.name)}: skill ${q(skill?.name)}: icon "simple-icons:nope" is not an icon of the installed sets (${iconSets(root).join(', ')}): find its set:name at https://icon-sets.iconify.design`,
+  ])
+  expect(
+    edited('src/content/holidays.ts', (m) => (m.holidays[0].icon = 'no-such-set:sun')),
+  ).toHaveLength(1)
+})
+
 test('a content file that is gone', () => {
   const { 'src/content/holidays.ts': _gone, ...rest } = shipped
-  expect(contentProblems(rest, exists)).toEqual([
+  expect(contentProblems(rest, surroundings)).toEqual([
     'src/content/holidays.ts: the file is missing: restore it from the repository',
   ])
 })

@@ -22,6 +22,16 @@ import {
 /** The exports of one content module, by name. */
 export type ModuleExports = Record<string, unknown>
 
+/** What the rules ask of the repository around the content. */
+export interface Surroundings {
+  /** Whether a file exists, by its path from the repository root (`public/resume.pdf`). */
+  exists: (path: string) => boolean
+  /** Whether `set:name` is an icon of an installed @iconify-json set. */
+  hasIcon: (id: string) => boolean
+  /** The installed icon sets, named in the message about an unknown icon. */
+  iconSets: readonly string[]
+}
+
 const names: Rule = list(text)
 
 const school = (noun: string) =>
@@ -154,8 +164,17 @@ interface ModuleRules {
   across?: (exports: ModuleExports) => string[]
 }
 
-/** The rules of every content module; `exists` answers for a path from the repository root. */
-export function contentRules(exists: (path: string) => boolean): readonly ModuleRules[] {
+/** The rules of every content module. */
+export function contentRules({ exists, hasIcon, iconSets }: Surroundings): readonly ModuleRules[] {
+  const icon: Rule = (value, at) => {
+    const missing = text(value, at)
+    if (missing.length) return missing
+    return hasIcon(value as string)
+      ? []
+      : [
+          `${at} ${JSON.stringify(value)} is not an icon of the installed sets (${iconSets.join(', ')}): find its set:name at https://icon-sets.iconify.design`,
+        ]
+  }
   return [
     {
       file: 'src/content/profile.ts',
@@ -196,7 +215,7 @@ export function contentRules(exists: (path: string) => boolean): readonly Module
             'skill group',
             {
               name: text,
-              skills: list(entry<T.Skill>('skill', { name: text, icon: text }, 'name')),
+              skills: list(entry<T.Skill>('skill', { name: text, icon }, 'name')),
             },
             'name',
           ),
@@ -282,7 +301,7 @@ export function contentRules(exists: (path: string) => boolean): readonly Module
           entry<T.Holiday>('holiday', {
             month: whole(1, 12),
             day: whole(1, 31),
-            icon: text,
+            icon,
             direction: any,
           }),
           { empty: true },
@@ -299,7 +318,7 @@ export function contentRules(exists: (path: string) => boolean): readonly Module
           href: resumeHref(exists),
         }),
         profileLinks: list(
-          entry<T.ProfileLink>('profile link', { label: text, href: link, icon: text }, 'label'),
+          entry<T.ProfileLink>('profile link', { label: text, href: link, icon }, 'label'),
         ),
       },
     },
@@ -307,7 +326,8 @@ export function contentRules(exists: (path: string) => boolean): readonly Module
 }
 
 /** The files contentProblems reads, from the repository root. */
-export const contentFiles = (): string[] => contentRules(() => true).map((m) => m.file)
+export const contentFiles = (): string[] =>
+  contentRules({ exists: () => true, hasIcon: () => true, iconSets: [] }).map((m) => m.file)
 
 /**
  * One line per problem of the content, `file: entry: what is wrong: what to do`.
@@ -315,9 +335,9 @@ export const contentFiles = (): string[] => contentRules(() => true).map((m) => 
  */
 export function contentProblems(
   modules: Readonly<Record<string, ModuleExports>>,
-  exists: (path: string) => boolean,
+  surroundings: Surroundings,
 ): string[] {
-  return contentRules(exists).flatMap(({ file, exports, across }) => {
+  return contentRules(surroundings).flatMap(({ file, exports, across }) => {
     const found = modules[file]
     if (!found) return [`${file}: the file is missing: restore it from the repository`]
     const problems = [

@@ -5,6 +5,7 @@ import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } fr
 import { stampSources } from '../assets/lib/sources.mjs'
 import { readStamps, stampOf } from '../assets/lib/stamps.mjs'
 import { thumbnailFiles } from '../assets/lib/thumbnail-spec.mjs'
+import { hasIcon, iconSets } from '../icon-sprite.ts'
 import { contentFiles, contentProblems, type ModuleExports } from './check.ts'
 import { stampProblems } from './stamps.ts'
 import {
@@ -59,7 +60,13 @@ async function allProblems(root: string, load: Loader) {
   }
   if (problems.length) return { problems, projects: [] as Project[], own: [] as string[] }
   const exists = (path: string) => existsSync(join(root, path))
-  problems.push(...contentProblems(modules, exists))
+  problems.push(
+    ...contentProblems(modules, {
+      exists,
+      hasIcon: (id) => hasIcon(id, root),
+      iconSets: iconSets(root),
+    }),
+  )
   const projects = (modules['src/content/projects.ts']?.projects ?? []) as Project[]
   const slugs = Array.isArray(projects) ? projects.map((p) => p?.slug) : []
   const thumbs = thumbnailProblems(
@@ -122,6 +129,8 @@ export function contentCheck(): Plugin {
     },
     configureServer(dev) {
       server = dev
+      // Vitest's server (no HTTP) only needs the virtual module.
+      if (!dev.httpServer) return
       const load: Loader = (file) => dev.ssrLoadModule(`/${file}`)
       // Development goes on with warnings: the build is where a problem stops.
       dev.httpServer?.once('listening', () => void report(load))

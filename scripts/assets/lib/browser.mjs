@@ -3,6 +3,7 @@
 
 import { colors } from '../../../src/theme.mjs'
 import { launchChromium } from '../../lib/chromium.mjs'
+import { highestQualityUnder } from '../../lib/image-fit.mjs'
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').Page} Page */
@@ -80,21 +81,59 @@ async function encode(page, png, mime, quality) {
 }
 
 /**
- * Encodes at the highest quality (0.92 down to 0.40) whose file fits in maxBytes.
+ * Encodes at the highest quality (0.92 down to `lowest`, 0.40 unless told) whose file fits
+ * in maxBytes.
  * @param {Browser} browser
  * @param {Buffer} png
  * @param {string} mime
  * @param {number} maxBytes
+ * @param {number} [lowest] the lowest quality to try, in percent
  */
-export async function encodeUnder(browser, png, mime, maxBytes) {
+export async function encodeUnder(browser, png, mime, maxBytes, lowest = 40) {
   const page = await browser.newPage()
   try {
-    let last = Buffer.alloc(0)
-    for (let q = 92; q >= 40; q -= 4) {
-      last = await encode(page, png, mime, q / 100)
-      if (last.length <= maxBytes) return { bytes: last, quality: q }
-    }
-    throw new Error(`${mime} still ${last.length} bytes at quality 0.40 (limit ${maxBytes})`)
+    return await highestQualityUnder((q) => encode(page, png, mime, q), maxBytes, { to: lowest })
+  } catch (error) {
+    throw new Error(`${mime} ${/** @type {Error} */ (error).message}`)
+  } finally {
+    await page.close()
+  }
+}
+
+/**
+ * Draws a PNG or JPEG through the steps of a plan (scripts/lib/image-fit.mjs coverPlan): the
+ * crop, then each smaller size in turn; returns PNG bytes of the last.
+ * @param {Browser} browser
+ * @param {Buffer} image
+ * @param {string} mime of `image`
+ * @param {import('../../lib/image-fit.mjs').CoverPlan} plan
+ */
+export async function drawPlan(browser, image, mime, plan) {
+  const page = await browser.newPage()
+  try {
+    const dataUrl = await page.evaluate(
+      async ({ b64, mime, plan }) => {
+        const img = new Image()
+        img.src = `data:${mime};base64,${b64}`
+        await img.decode()
+        /** @type {CanvasImageSource} */
+        let source = img
+        let box = plan.crop
+        for (const { width, height } of plan.steps) {
+          const canvas = document.createElement('canvas')
+          canvas.width = width
+          canvas.height = height
+          const ctx = /** @type {CanvasRenderingContext2D} */ (canvas.getContext('2d'))
+          ctx.imageSmoothingQuality = 'high'
+          ctx.drawImage(source, box.x, box.y, box.width, box.height, 0, 0, width, height)
+          source = canvas
+          box = { x: 0, y: 0, width, height }
+        }
+        return /** @type {HTMLCanvasElement} */ (source).toDataURL('image/png')
+      },
+      { b64: image.toString('base64'), mime, plan },
+    )
+    return Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
   } finally {
     await page.close()
   }

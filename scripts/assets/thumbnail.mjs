@@ -1,0 +1,81 @@
+// A project's own thumbnail from a screenshot: the four files the Projects page asks for
+// (public/thumbnails/<slug>-200 and -400, WebP and JPEG), cut to the 16:10 slot and each
+// encoded at the highest quality that fits the byte budget.
+//
+// Run from the repository root:  npm run thumbnail -- <slug> <image.png|.jpg>
+// Chromium decodes, scales and encodes (its canvas), as for the drawn thumbnails.
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { imageSize } from 'image-size'
+import { coverPlan } from '../lib/image-fit.mjs'
+import { drawPlan, encodeUnder, launchBrowser } from './lib/browser.mjs'
+import { loadContent, ROOT } from './lib/content.mjs'
+import { THUMBNAIL_MAX_BYTES, THUMBNAIL_WIDTHS, thumbnailFiles } from './lib/thumbnail-spec.mjs'
+
+const USAGE = 'usage: npm run thumbnail -- <slug> <image.png|.jpg>'
+const OUT = join(ROOT, 'public/thumbnails')
+/** Screenshots hold text and fine lines: they may need a lower quality than the drawings. */
+const LOWEST = 10
+const DECODABLE = { png: 'image/png', jpg: 'image/jpeg' }
+
+/** An owner's mistake: said on one line, without a stack trace. */
+class Stop extends Error {}
+
+/** @param {string[]} args */
+async function main([slug, image, ...extra]) {
+  if (!slug || !image || extra.length) throw new Stop(USAGE)
+  if (!existsSync(image) || !statSync(image).isFile()) throw new Stop(`${image}: no such file`)
+  const bytes = readFileSync(image)
+  /** @type {string | undefined} */
+  let type
+  /** @type {{ width?: number, height?: number }} */
+  let size = {}
+  try {
+    ;({ type, ...size } = imageSize(bytes))
+  } catch {}
+  const mime = DECODABLE[/** @type {keyof typeof DECODABLE} */ (type)]
+  if (!mime || !size.width || !size.height)
+    throw new Stop(`${image}: not a PNG or JPEG image${type ? ` (it is ${type})` : ''}`)
+
+  const { projects } = await loadContent()
+  const slugs = /** @type {string[]} */ (projects.map((p) => p.slug))
+  if (!slugs.includes(slug))
+    throw new Stop(
+      `no project has the slug "${slug}" in src/content/projects.ts (its slugs: ${slugs.join(', ')})`,
+    )
+
+  mkdirSync(OUT, { recursive: true })
+  const browser = await launchBrowser()
+  try {
+    const lines = []
+    const files = thumbnailFiles(slug)
+    for (const width of THUMBNAIL_WIDTHS) {
+      // Each width is drawn once; its WebP and JPEG are encoded from the same pixels.
+      const [slot] = files.filter((f) => f.width === width)
+      const png = await drawPlan(browser, bytes, mime, coverPlan(size.width, size.height, slot))
+      for (const { name, mime: format, height } of files.filter((f) => f.width === width)) {
+        const encoded = await encodeUnder(browser, png, format, THUMBNAIL_MAX_BYTES, LOWEST)
+        const path = join(OUT, name)
+        writeFileSync(path, encoded.bytes)
+        const kb = (encoded.bytes.length / 1024).toFixed(1)
+        lines.push(
+          `${relative(ROOT, path)}  ${width}x${height}  ${kb} KB  quality ${encoded.quality}%`,
+        )
+      }
+    }
+    console.log(lines.join('\n'))
+    console.log(
+      `From ${image} (${size.width}x${size.height}). Each file is at most ${THUMBNAIL_MAX_BYTES / 1024} KB; \`npm run build\` checks them.`,
+    )
+  } finally {
+    await browser.close()
+  }
+}
+
+try {
+  await main(process.argv.slice(2))
+} catch (error) {
+  const { message } = /** @type {Error} */ (error)
+  console.error(error instanceof Stop ? message : `thumbnail: ${message.split('\n')[0]}`)
+  process.exit(1)
+}

@@ -1,0 +1,34 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/preact'
+import { projects, projectYears } from '../content/projects'
+import Projects from './Projects'
+
+// The build says which projects have their own pictures; here the first has none.
+const [drawn, ...own] = projects
+vi.mock('virtual:project-thumbnails', async () => {
+  const { projects } = await import('../content/projects')
+  return { ownThumbnails: projects.slice(1).map((p) => p.slug) }
+})
+
+test('a project without its own pictures shows the drawn one; the others their own', () => {
+  render(<Projects title="Projects" />)
+  const first = screen.getByRole('img', { name: drawn?.alt })
+  expect(first.getAttribute('src')).toBe(`thumbnails/${drawn?.slug}.svg`)
+  expect(first.closest('picture')).toBeNull()
+  for (const p of own) {
+    const img = screen.getByRole('img', { name: p.alt })
+    expect(img.getAttribute('src')).toBe(`thumbnails/${p.slug}-200.jpg`)
+    const webp = img.closest('picture')?.querySelector('source[type="image/webp"]')
+    expect(webp?.getAttribute('srcset')).toBe(
+      `thumbnails/${p.slug}-200.webp 1x, thumbnails/${p.slug}-400.webp 2x`,
+    )
+  }
+})
+
+test('a section per year of the projects, newest first', () => {
+  render(<Projects title="Projects" />)
+  const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)
+  expect(headings).toEqual(projectYears.map(String))
+  const buttons = screen.getAllByRole('button').map((b) => b.textContent)
+  expect(buttons).toEqual(projectYears.map(String))
+})
