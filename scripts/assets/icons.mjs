@@ -48,12 +48,12 @@ await runScript(async () => {
 })
 
 /**
- * favicon.svg for an image mark: the tile rasterised at 128 px, inside a 64-unit SVG.
+ * favicon.svg for an image mark: the tile rasterised at 64 px (a tab shows 16 to 32), in an SVG.
  * @param {import('playwright-core').Browser} browser
  * @param {string} svg
  * @param {string} title
  */
 async function imageFavicon(browser, svg, title) {
-  const png = await renderPng(browser, svg, { width: 128, height: 128, transparent: true })
+  const png = await renderPng(browser, svg, { width: 64, height: 64, transparent: true })
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title><image href="data:image/png;base64,${png.toString('base64')}" width="64" height="64"/></svg>`
 }

@@ -24,6 +24,18 @@ const MAX_BYTES = 100 * 1024
 /** @param {string} s */
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
+// Whatever the owner's words: the name shrinks to stay on one line (down to 56 px, then it
+// wraps), then the tagline shrinks, then the chips go, until the card clears the footer.
+const FIT = `
+  const h1 = document.querySelector('h1'), card = document.querySelector('.card')
+  const tag = document.querySelector('.tag'), chips = document.querySelector('.chips')
+  const foot = document.querySelector('.foot').getBoundingClientRect().top - 20
+  h1.style.whiteSpace = 'nowrap'
+  for (let px = 86; h1.scrollWidth > h1.clientWidth && px > 56; px -= 2) h1.style.fontSize = px + 'px'
+  if (h1.scrollWidth > h1.clientWidth) h1.style.whiteSpace = 'normal'
+  for (let px = 29; card.getBoundingClientRect().bottom > foot && px > 20; px -= 1) tag.style.fontSize = px + 'px'
+  if (card.getBoundingClientRect().bottom > foot) chips.remove()`
+
 await runScript(async () => {
   const text = ogImageText(await loadContent())
   const profile = { name: text.name, role: text.role, tagline: text.tagline }
@@ -56,7 +68,8 @@ await runScript(async () => {
 <div class="card">${mark.replace('<svg ', '<svg class="mark" ')}
   <h1>${esc(profile.name)}</h1><p class="role">${esc(profile.role)}</p><p class="tag">${esc(profile.tagline)}</p>
   <div class="chips">${chips.join('')}</div></div>
-<div class="foot">${esc(handle)}</div><div class="bar"></div>`
+<div class="foot">${esc(handle)}</div><div class="bar"></div>
+<script>${FIT}</script>`
 
   const browser = await launchBrowser()
   try {

@@ -7,7 +7,7 @@
 // Run from the repository root:  node scripts/assets/resume.mjs  (or all assets: npm run assets)
 // Needs vite and playwright-core (dev dependencies) and a system Chromium (or CHROME_PATH).
 // To look at the result: pdftoppm -png -r 110 public/resume.pdf resume-preview
-import { writeFileSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launchBrowser } from './lib/browser.mjs'
 import { loadContent, ROOT } from './lib/content.mjs'
@@ -22,11 +22,16 @@ await runScript(async () => {
   const browser = await launchBrowser()
   try {
     const { pdf, pages } = await printResume(browser, html, content.profile.resumePages)
-    writeFileSync(join(ROOT, 'public/resume.pdf'), pdf)
+    const file = join(ROOT, 'public/resume.pdf')
+    // Chromium dates every PDF it prints; a résumé that differs only there is left as it was,
+    // so regenerating unchanged content leaves nothing to commit.
+    const undated = (/** @type {Buffer} */ b) =>
+      b.toString('latin1').replace(/\/(CreationDate|ModDate) \(D:[^)]*\)/g, '')
+    const same = existsSync(file) && undated(readFileSync(file)) === undated(pdf)
+    if (!same) writeFileSync(file, pdf)
     writeStamp('public/resume.pdf', html)
-    console.log(
-      `resume.pdf: ${pages} page${pages > 1 ? 's' : ''}, ${(pdf.length / 1024).toFixed(1)} KB`,
-    )
+    const size = `${(pdf.length / 1024).toFixed(1)} KB${same ? ', unchanged' : ''}`
+    console.log(`resume.pdf: ${pages} page${pages > 1 ? 's' : ''}, ${size}`)
   } finally {
     await browser.close()
   }

@@ -90,7 +90,7 @@ export function markOf(profile, root = ROOT) {
   const file = join(root, path)
   if (!existsSync(file) || !statSync(file).isFile()) {
     throw new ContentError(
-      `${PROFILE}: profile.image "${profile.image}" does not exist; give a path from the repository root (src/content/me.jpg) or remove the field`,
+      `${PROFILE}: profile.image "${profile.image}" does not exist; put the picture there (the path starts at the repository root) or remove the field`,
     )
   }
   const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex')

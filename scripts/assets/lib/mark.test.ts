@@ -72,7 +72,7 @@ describe('the mark', () => {
   })
 
   test.each([
-    ['gone.png', /profile.image "gone.png" does not exist; give a path/],
+    ['gone.png', /profile.image "gone.png" does not exist; put the picture there/],
     ['me.gif', /profile.image "me.gif" is not a PNG, JPEG, WebP or SVG file/],
   ])('image %j stops with one line naming profile.ts', (image, reason) => {
     const run = () => markOf({ name: 'A B', image }, root)
