@@ -47,6 +47,16 @@ describe('the game registry', () => {
     expect(buffer).toBe('')
   })
 
+  // The bundle budgets and the browser tests find a game's chunk by this file.
+  test.each(games)(
+    '$id loads the View of its own folder, src/games/<id>/View.tsx',
+    async (game) => {
+      const module = await game.load()
+      expect(module).toBe(await import(`./${game.id}/View.tsx`))
+      expect(module.View).toEqual(expect.any(Function))
+    },
+  )
+
   test.each(games)('findGame($id) is the $title entry', (game) => {
     expect(findGame(game.id)).toBe(game)
   })

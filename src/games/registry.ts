@@ -7,7 +7,10 @@ import { MAX, MIN } from './guess/range'
  * new game is its own folder under src/games/ plus one entry here.
  */
 export interface GameSpec {
-  /** Stable name: the dialog's content key, and what `openGames(id)` takes. */
+  /**
+   * Stable name: the dialog's content key, what `openGames(id)` takes, and the game's folder
+   * (src/games/<id>/, its body in View.tsx).
+   */
   id: string
   /**
    * Typed anywhere on the page, it opens the game: lowercase letters or digits, none the
@@ -21,8 +24,8 @@ export interface GameSpec {
   instructions: string
   /**
    * Loads the game's own chunk; its `View` renders the game body only. Keep it a dynamic
-   * import of `./<folder>/View`: the bundle budgets count that file as a game chunk, and a
-   * static import would put the game in the page's entry.
+   * import of `./<id>/View`: the bundle budgets and the browser tests know a game's chunk by
+   * that file, and a static import would put the game in the page's entry.
    */
   load: () => Promise<{ View: ComponentType }>
 }
