@@ -86,6 +86,9 @@ export const MENU_KEYWORD = 'games'
 export const MENU_INSTRUCTIONS =
   'Choose a game. Typing its name anywhere on the page opens it directly.'
 
+/** The source file of a game's body, as the build's manifest names it (like `pageFile`). */
+export const gameFile = (id: GameId): string => `src/games/${id}/View.tsx`
+
 export function findGame(id: GameId): GameEntry {
   return games.find((game) => game.id === id)!
 }
