@@ -82,6 +82,9 @@ export type GameEntry = GameSpec & { id: GameId }
 /** The keyword that opens the games menu instead of one game. */
 export const MENU_KEYWORD = 'games'
 
+/** The name of the games menu dialog. */
+export const MENU_TITLE = 'Mini-games'
+
 /** The description of the games menu dialog. */
 export const MENU_INSTRUCTIONS =
   'Choose a game. Typing its name anywhere on the page opens it directly.'
