@@ -1,5 +1,6 @@
 import type { Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { FOOTER_YEAR } from './content'
 import { frames, pageOpener } from './harness'
 
 const open = pageOpener()
@@ -64,7 +65,7 @@ describe('contact', () => {
     for (const name of ['LinkedIn', 'GitHub']) {
       expect(await footer.getByRole('link', { name }).count()).toBe(1)
     }
-    expect(await footer.textContent()).toContain('2024')
+    expect(await footer.textContent()).toContain(FOOTER_YEAR)
   })
 
   test('an invalid email alerts, sends nothing and keeps what was typed', async () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { builtFile, expectProblems, GAMES, openGame, SCENE_ENTRY, winGuess } from './abuse-kit'
+import { LAST_COURSE_HEADING, NEWEST_JOB_DATES, NEWEST_PROJECT_YEAR } from './content'
 import { type OpenOptions, pageOpener, typeKeyword, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
@@ -56,7 +57,7 @@ describe('a page whose code does not download', () => {
 
     projects.unblock()
     await page.getByRole('button', { name: 'Retry' }).click()
-    await page.getByRole('heading', { name: '2024' }).waitFor()
+    await page.getByRole('heading', { name: NEWEST_PROJECT_YEAR, exact: true }).waitFor()
     expect(await chunkMessage(page).count()).toBe(0)
     expect(await page.getByRole('link', { name: 'Home' }).count()).toBeGreaterThan(0)
     expectProblems(session, [
@@ -81,7 +82,7 @@ describe('a page whose code does not download', () => {
 
     courses.unblock()
     await page.goBack()
-    await page.getByRole('heading', { name: 'Freshmen' }).waitFor()
+    await page.getByRole('heading', { name: LAST_COURSE_HEADING, exact: true }).waitFor()
     expect(await chunkMessage(page).count()).toBe(0)
     expectProblems(session, [
       [REFUSED, courses.refused.count],
@@ -98,7 +99,7 @@ describe('a page whose code does not download', () => {
     expect(await page.getByRole('banner').count()).toBe(1)
     work.unblock()
     await page.getByRole('button', { name: 'Retry' }).click()
-    await page.getByText('Jan 2025 - Present').waitFor()
+    await page.getByText(NEWEST_JOB_DATES).first().waitFor()
     expectProblems(session, [
       [REFUSED, work.refused.count],
       [CAUGHT, 1],
@@ -219,7 +220,7 @@ describe('storage that throws', () => {
     const { page } = await open('/contact', noStorage)
     await page.locator('form').getByLabel('Message').fill('Typed with storage blocked')
     await navLink(page, 'Projects').click()
-    await page.getByRole('heading', { name: '2024' }).waitFor()
+    await page.getByRole('heading', { name: NEWEST_PROJECT_YEAR, exact: true }).waitFor()
     await navLink(page, 'Contact').click()
     expect(await page.locator('form').getByLabel('Message').inputValue()).toBe(
       'Typed with storage blocked',

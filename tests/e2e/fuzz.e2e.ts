@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { seededRandom } from '../../scripts/lib/random.mjs'
 import { GAMES, openGame, pick } from './abuse-kit'
+import { FIRST_COURSE_HEADING, NEWEST_PROJECT_YEAR } from './content'
 import { frames, pageOpener, typeKeyword } from './harness'
 
 const open = pageOpener()
@@ -173,7 +174,7 @@ test('4,000 random keys, real key presses and IME input leave one dialog at most
   await page.keyboard.press('Escape')
   await dialogs(page).waitFor({ state: 'detached' })
   await page.getByRole('banner').getByRole('link', { name: 'Projects', exact: true }).click()
-  await page.getByRole('heading', { name: '2024' }).waitFor()
+  await page.getByRole('heading', { name: NEWEST_PROJECT_YEAR, exact: true }).waitFor()
   await typeKeyword(page, 'hanoi')
   await page.getByRole('button', { name: 'Rod 1' }).waitFor()
   expect(await dialogs(page).count()).toBe(1)
@@ -365,7 +366,7 @@ test.each(GAMES)(
   async (game) => {
     // A light page behind the dialog: Home's 3D sphere would only slow the run down.
     const { page } = await open('/courses', { width: 1024, height: 900 })
-    await page.getByRole('heading', { name: 'Junior' }).waitFor()
+    await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
     await openGame(page, game)
     const random = seededRandom(game.word.length * 7919 + game.title.length)
     for (let i = 1; i <= ACTIONS; i++) {

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
-import { preview } from 'vite'
+import { existsSync, readFileSync } from 'node:fs'
 import type { TestProject } from 'vitest/node'
+import { serveStatic } from './static-server'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,19 +8,29 @@ declare module 'vitest' {
   }
 }
 
-// Serves the production build (dist/) on a free local port for the browser tests.
+/**
+ * The folder the build is published in: the path of its canonical address, which the build
+ * takes from `siteUrl` (`/` for https://name.github.io/, `/portfolio/` for a project site).
+ * Read from the build itself, so a build with another VITE_SITE_URL is served as it was made.
+ */
+export function siteFolder(outDir: string): string {
+  const html = readFileSync(`${outDir}/index.html`, 'utf8')
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+  if (!canonical) throw new Error(`${outDir}/index.html has no canonical address.`)
+  return new URL(canonical).pathname
+}
+
+// Serves the production build (dist/) on a free local port for the browser tests, under the
+// folder of its siteUrl and as a static host does (its 404.html for an unknown path), so a
+// sub-folder site is tested as it is served.
 export default async function setup(project: TestProject) {
   // E2E_DIST lets a second build (e.g. `vite build --outDir dist-x`) be tested side by side.
   const outDir = process.env.E2E_DIST ?? 'dist'
   if (!existsSync(`${outDir}/index.html`)) {
     throw new Error(`${outDir}/ is missing: run \`npm run build\` before the end-to-end tests.`)
   }
-  const server = await preview({
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1', open: false },
-  })
-  const address = server.httpServer.address() as AddressInfo
-  project.provide('baseURL', `http://127.0.0.1:${address.port}/`)
+  const server = await serveStatic(outDir, { prefix: siteFolder(outDir), notFoundPage: true })
+  project.provide('baseURL', server.url)
   return async () => {
     await server.close()
   }

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { GAMES, openGame, overflowsX } from './abuse-kit'
+import { FIRST_COURSE_HEADING } from './content'
 import { frames, pageOpener } from './harness'
 
 const open = pageOpener()
@@ -52,7 +53,7 @@ test.each(JUNK)(
   'Guess takes %s: not a valid number, nothing runs, layout holds',
   async (_, junk) => {
     const { page, dialogs } = await phone('/courses')
-    await page.getByRole('heading', { name: 'Junior' }).waitFor()
+    await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
     await openGame(page, GAMES[0])
     const dialog = page.getByRole('dialog')
     const field = dialog.getByRole('textbox', { name: 'Guess' })

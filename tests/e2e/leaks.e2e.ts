@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { GAMES, type Game, openGame } from './abuse-kit'
+import { FIRST_COURSE_HEADING } from './content'
 import { frames, pageOpener, startupDone, url } from './harness'
 
 const open = pageOpener()
@@ -106,7 +107,7 @@ test.each(GAMES)(
   async (game) => {
     const { page } = await open(null, { initScript: COUNT_LIVE })
     await page.goto(url('/courses'))
-    await page.getByRole('heading', { name: 'Junior' }).waitFor()
+    await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
     await startupDone(page)
     // Load the game's code once, so the baseline holds all of it.
     await openGame(page, game)
@@ -144,7 +145,7 @@ test.each(GAMES)(
 test('the counts see a timer and a listener left behind', async () => {
   const { page } = await open(null, { initScript: COUNT_LIVE })
   await page.goto(url('/courses'))
-  await page.getByRole('heading', { name: 'Junior' }).waitFor()
+  await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
   const before = await live(page)
   await page.evaluate(() => {
     setTimeout(() => {}, 60_000)

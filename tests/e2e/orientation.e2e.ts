@@ -4,6 +4,7 @@ import { profile } from '../../src/content/profile'
 import { documentTitle, HOME_TITLE, screens } from '../../src/routes'
 import { builtFile } from './abuse-kit'
 import { axDescription } from './ax'
+import { FOOTER_YEAR, NEWEST_PROJECT_YEAR } from './content'
 import { pageOpener } from './harness'
 
 const open = pageOpener()
@@ -100,7 +101,7 @@ describe('focus after navigation', () => {
     expect(movedTo).toBe('a: Contact')
     release()
     await page.locator('main h1').waitFor()
-    await page.getByRole('heading', { name: '2024' }).waitFor()
+    await page.getByRole('heading', { name: NEWEST_PROJECT_YEAR, exact: true }).waitFor()
     expect(await focused(page)).toBe(movedTo)
   })
 })
@@ -113,7 +114,7 @@ describe('landmarks and link notes', () => {
       await page.locator('main h1').waitFor()
       const footer = page.getByRole('contentinfo')
       expect(await footer.count()).toBe(1)
-      expect(await footer.textContent()).toContain('2024')
+      expect(await footer.textContent()).toContain(FOOTER_YEAR)
       expect(await footer.evaluate((el) => el.closest('main'))).toBeNull()
     },
   )

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
+import { university } from '../../src/content/education'
 import { builtFile, expectProblems } from './abuse-kit'
+import { FIRST_COURSE_HEADING, NEWEST_PROJECT_YEAR } from './content'
 import { baseURL, pageOpener, typeKeyword, url } from './harness'
 
 const ENTRY = 'index.html'
@@ -16,7 +18,7 @@ describe('pre-rendered Home', () => {
     await expect(
       page.getByRole('heading', { name: 'Skills', exact: true }).isVisible(),
     ).resolves.toBe(true)
-    expect(await page.getByText('Sept 2022 - May 2026').isVisible()).toBe(true)
+    expect(await page.getByText(university.dates).isVisible()).toBe(true)
     expect(await page.getByRole('heading', { name: 'Currently Learning' }).isVisible()).toBe(true)
 
     const posts: string[] = []
@@ -77,7 +79,7 @@ describe('pre-rendered Home', () => {
     await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
     const hydrated = await markup()
     await page.goto(url('/courses'))
-    await page.getByRole('heading', { name: 'Junior' }).waitFor()
+    await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
     await page.getByRole('link', { name: 'Home', exact: true }).click()
     await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
     expect(hydrated).toBe(await markup())
@@ -86,7 +88,7 @@ describe('pre-rendered Home', () => {
   test('the HTML of / carries Home before any script runs', async () => {
     const { page } = await open(null)
     const html = await (await page.request.get(baseURL())).text()
-    expect(html).toContain('Sept 2022 - May 2026')
+    expect(html).toContain(university.dates)
     expect(html).toContain('Currently Learning')
     expect(html).not.toMatch(/<link rel="stylesheet"/)
   })
@@ -122,7 +124,7 @@ describe('pre-rendered Home', () => {
       if (r.url().endsWith(`/${route}`)) release()
     })
     await page.goto(url('/projects'))
-    await page.getByRole('heading', { name: '2024' }).waitFor()
+    await page.getByRole('heading', { name: NEWEST_PROJECT_YEAR, exact: true }).waitFor()
     const fetched = await page.evaluate(
       (file) =>
         performance.getEntriesByType('resource').filter((e) => e.name.endsWith(`/${file}`)).length,

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { observatoryScore } from '../../scripts/observatory'
 import { builtFile, expectProblems } from './abuse-kit'
+import { NEWEST_PROJECT_YEAR } from './content'
 import { pageOpener } from './harness'
 import { type StaticServer, serveStatic } from './static-server'
 
@@ -126,7 +127,7 @@ describe('the headers of a host that reads _headers (Netlify, Cloudflare Pages)'
   test('under those headers the site runs, and its service worker starts, with no console message', async () => {
     const { page } = await open(null, { serviceWorkers: 'allow' })
     await page.goto(`${host.url}#/projects`)
-    await page.getByRole('heading', { name: '2024' }).waitFor()
+    await page.getByRole('heading', { name: NEWEST_PROJECT_YEAR, exact: true }).waitFor()
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
       timeout: 20_000,
     })

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { lazyRoutes, routes, screens } from '../../src/routes'
+import { profileLinks } from '../../src/site.config'
+import { FIRST_COURSE_HEADING } from './content'
 import { appLive, axeViolations, baseURL, pageOpener, startupDone } from './harness'
 
 const open = pageOpener()
@@ -74,7 +76,7 @@ describe('routing', () => {
     await page.evaluate(() => window.scrollTo(0, 400))
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
     await page.getByRole('link', { name: 'View Relevant Courses' }).click()
-    await page.getByRole('heading', { name: 'Junior' }).waitFor()
+    await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
     expect(new URL(page.url()).hash).toBe('#/courses')
     expect(await page.evaluate(() => window.scrollY)).toBe(0)
   })
@@ -121,16 +123,14 @@ describe('header', () => {
     expect(new URL(href, baseURL()).origin).toBe(new URL(baseURL()).origin)
   })
 
-  test('has the four profile links', async () => {
+  test('has the profile links of the site config, web ones and a mailto: for Email', async () => {
     const { page } = await open('/')
     const header = page.locator('header')
-    for (const name of ['GitHub', 'LinkedIn', 'Kaggle']) {
-      const link = header.getByRole('link', { name, exact: true })
-      expect(await link.getAttribute('href')).toMatch(/^https:\/\//)
+    for (const { label, href } of profileLinks) {
+      const link = header.getByRole('link', { name: label, exact: true })
+      expect(await link.getAttribute('href')).toBe(href)
+      expect(href).toMatch(label === 'Email' ? /^mailto:/ : /^https:\/\//)
     }
-    expect(await header.getByRole('link', { name: 'Email' }).getAttribute('href')).toMatch(
-      /^mailto:/,
-    )
   })
 
   test.each(SCREENS)(

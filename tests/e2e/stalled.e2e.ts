@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { DOWNLOAD_TIMEOUT_MS } from '../../src/lib/downloadTimeout'
 import { builtFile, expectProblems, SCENE_ENTRY } from './abuse-kit'
+import { NEWEST_PROJECT_YEAR } from './content'
 import { pageOpener, typeKeyword, url } from './harness'
 
 // Downloads that neither arrive nor fail (a stalled connection, a server that hangs) get the
@@ -70,7 +71,7 @@ describe('a download that neither arrives nor fails (a stalled connection)', () 
 
     projects.release()
     await page.getByRole('button', { name: 'Retry' }).click()
-    await page.getByRole('heading', { name: '2024' }).waitFor()
+    await page.getByRole('heading', { name: NEWEST_PROJECT_YEAR, exact: true }).waitFor()
     // The boundary reports each of the two downloads that gave no answer.
     expectProblems(session, [[/ChunkLoadError: .*no answer within 10 s/, 2]])
   })

@@ -1,0 +1,300 @@
+#!/usr/bin/env node
+// The owner test (npm run test:owner): makes a copy of the project, edits its content as a
+// new owner would (another name and initials, footer year, address in a sub-folder, a 2025
+// project with a picture made from a screenshot, a project with no picture, one more job,
+// one course fewer, other school dates), then regenerates the assets, builds, and runs the
+// unit tests and the browser tests that read the content, on the copy. Any failure fails it,
+// with a summary of every step. The repository itself is never touched.
+//
+//   node scripts/owner-test.mjs [--keep]   (--keep leaves the copy for a look afterwards)
+import { spawnSync } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { launchChromium } from './lib/chromium.mjs'
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const keep = process.argv.includes('--keep')
+
+/** The browser tests that read what they expect from the content (not the whole suite). */
+export const CONTENT_E2E = ['content', 'pages', 'site', 'prerender', 'not-found'].map(
+  (name) => `tests/e2e/${name}.e2e.ts`,
+)
+
+/** The new owner, and the address of a project site (a sub-folder of their github.io). */
+export const OWNER = {
+  name: 'Jordan Lee',
+  initials: 'JL',
+  year: 2027,
+  siteUrl: 'https://jordan-lee-dev.github.io/portfolio/',
+}
+
+/** A project dated 2025 whose picture comes from a screenshot. */
+const WITH_PICTURE = {
+  slug: 'transit-delay-dashboard',
+  title: 'Transit Delay Dashboard',
+  year: 2025,
+  period: 'February - March',
+  description: 'Maps bus and train delays by stop and hour from a city open-data feed.',
+  tags: ['TypeScript', 'Leaflet', 'DuckDB'],
+  link: 'https://github.com/jordan-lee-dev/transit-delays',
+  alt: 'Map of a city with bus stops coloured by their average delay',
+}
+
+/** A project of an older year with no picture of its own: the build draws one. */
+const WITHOUT_PICTURE = {
+  slug: 'chess-clock',
+  title: 'Chess Clock',
+  year: 2019,
+  period: 'July',
+  description: 'A two-player chess clock with increments, for phones, that works offline.',
+  tags: ['JavaScript', 'PWA'],
+  link: 'https://github.com/jordan-lee-dev/chess-clock',
+  alt: 'Two clock faces side by side',
+}
+
+/** One more job, the newest. */
+const JOB = {
+  dates: 'Jun 2025 - Aug 2025',
+  title: 'Software Engineering Intern',
+  organisation: 'Harbor Analytics',
+  bullets: [
+    'Moved nightly reports from spreadsheets to a tested Python pipeline.',
+    'Cut the dashboard load time from 9 s to 2 s by caching aggregate queries.',
+  ],
+  tags: ['Python', 'Airflow', 'PostgreSQL'],
+}
+
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One line per problem, no stack trace: the owner test stops here.
+ * @param {string} message
+ * @returns {never}
+ */
+function fail(message) {
+  console.error(`owner test: ${message}`)
+  process.exit(1)
+}
+
+/**
+ * Copies the repository's files (tracked, and new ones git does not ignore) to `to`.
+ * @param {string} to
+ */
+function copyProject(to) {
+  const listed = spawnSync(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: ROOT,
+      encoding: 'utf8',
+    },
+  )
+  if (listed.status !== 0) fail(`git ls-files failed in ${ROOT}: ${listed.stderr.trim()}`)
+  const files = listed.stdout.split('\0').filter(Boolean)
+  for (const file of files) {
+    const from = join(ROOT, file)
+    if (!existsSync(from)) continue // deleted in the working tree, not yet committed
+    mkdirSync(dirname(join(to, file)), { recursive: true })
+    cpSync(from, join(to, file))
+  }
+  // The dependencies are shared, not copied: the copy uses the project's node_modules.
+  if (!existsSync(join(ROOT, 'node_modules'))) fail('node_modules is missing: run `npm ci` first')
+  symlinkSync(join(ROOT, 'node_modules'), join(to, 'node_modules'), 'dir')
+  return files.length
+}
+
+/**
+ * A plain text edit of one file of the copy: `pattern` must match (the content's shape is
+ * what an owner sees in the file), else the owner test names the edit it could not make.
+ * @param {string} dir the copy
+ * @param {string} file
+ * @param {string} what the edit, for the message
+ * @param {string | RegExp} pattern a string is replaced wherever it occurs
+ * @param {string | ((match: string) => string)} replacement
+ */
+function edit(dir, file, what, pattern, replacement) {
+  const path = join(dir, file)
+  const text = readFileSync(path, 'utf8')
+  const regex = typeof pattern === 'string' ? new RegExp(literally(pattern), 'g') : pattern
+  if (!regex.test(text)) fail(`cannot ${what}: ${file} has no ${regex}`)
+  regex.lastIndex = 0
+  writeFileSync(path, text.replace(regex, /** @type {string} */ (replacement)))
+}
+
+/** A regular expression matching `text` as it is. */
+const literally = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** An object literal as an owner types it in a content file. */
+const literal = (/** @type {object} */ value, indent = '  ') =>
+  JSON.stringify(value, null, 2)
+    .replace(/"(\w+)":/g, '$1:')
+    .replace(/\n/g, `\n${indent}`)
+
+/**
+ * The owner's edits, each a plain text edit of a content file.
+ * @param {string} dir the copy
+ */
+function applyOwnerEdits(dir) {
+  const profile = readFileSync(join(dir, 'src/content/profile.ts'), 'utf8')
+  const oldName = /name: '([^']+)'/.exec(profile)?.[1]
+  if (!oldName) fail('cannot find the name in src/content/profile.ts')
+  edit(dir, 'src/content/profile.ts', 'change the name', oldName, OWNER.name)
+  edit(dir, 'src/content/profile.ts', 'change the footer year', /year: \d+/, `year: ${OWNER.year}`)
+  if (/initials:/.test(profile)) {
+    edit(
+      dir,
+      'src/content/profile.ts',
+      'change the initials',
+      /initials: '[^']*'/,
+      `initials: '${OWNER.initials}'`,
+    )
+  }
+
+  // The address, in a sub-folder, and the profile links of the new owner.
+  edit(
+    dir,
+    'src/site.config.ts',
+    'set a sub-folder siteUrl',
+    /(VITE_SITE_URL \|\| )'[^']*'/,
+    `$1'${OWNER.siteUrl}'`,
+  )
+  for (const site of ['github.com/', 'linkedin.com/in/', 'kaggle.com/']) {
+    const link = new RegExp(`(${literally(site)})[\\w.-]+`, 'g')
+    edit(dir, 'src/site.config.ts', `change the ${site} link`, link, '$1jordan-lee-dev')
+  }
+  edit(
+    dir,
+    'src/site.config.ts',
+    'change the email',
+    /mailto:[^']+/,
+    'mailto:jordan.lee@example.com',
+  )
+
+  edit(
+    dir,
+    'src/content/projects.ts',
+    'add two projects',
+    /export const projects = \[\n/,
+    (/** @type {string} */ start) =>
+      `${start}  ${literal(WITH_PICTURE)},\n  ${literal(WITHOUT_PICTURE)},\n`,
+  )
+  edit(
+    dir,
+    'src/content/experience.ts',
+    'add a job',
+    /export const experience = \[\n/,
+    (/** @type {string} */ start) => `${start}  ${literal(JOB)},\n`,
+  )
+  // The first course of the list goes: its year keeps the others.
+  edit(dir, 'src/content/courses.ts', 'remove a course', /\n {2}course\(\{[\s\S]*?\n {2}\}\),/, '')
+  edit(
+    dir,
+    'src/content/education.ts',
+    "change the university's dates",
+    /dates: '[^']*'/,
+    "dates: 'Sept 2023 - May 2027'",
+  )
+}
+
+/**
+ * A PNG screenshot of a page standing in for the owner's project (1280 x 800).
+ * @param {string} file
+ */
+async function screenshot(file) {
+  const browser = await launchChromium()
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } })
+    const bars = Array.from(
+      { length: 24 },
+      (_, h) =>
+        `<div style="height:${20 + ((h * 37) % 60)}%;background:hsl(${h * 15} 70% 55%)"></div>`,
+    ).join('')
+    await page.setContent(`<body style="margin:0;font:24px sans-serif;background:#0f172a;color:#e2e8f0">
+      <h1 style="margin:32px">${WITH_PICTURE.title}</h1>
+      <div style="display:flex;gap:8px;align-items:end;height:520px;margin:0 32px">${bars}</div>
+    </body>`)
+    await page.screenshot({ path: file })
+  } finally {
+    await browser.close()
+  }
+}
+
+/**
+ * Runs a command in the copy; its output goes straight to the terminal.
+ * @param {string} dir
+ * @param {string} command
+ * @param {string[]} args
+ * @returns {{ ok: boolean, seconds: number, note?: string }}
+ */
+function run(dir, command, args) {
+  const started = Date.now()
+  const result = spawnSync(command, args, { cwd: dir, stdio: 'inherit', env: process.env })
+  return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const dir = mkdtempSync(join(tmpdir(), 'owner-test-'))
+console.log(`owner test: copying the project to ${dir}`)
+const count = copyProject(dir)
+console.log(`owner test: ${count} files copied; applying the owner's edits`)
+applyOwnerEdits(dir)
+const shot = join(dir, 'owner-screenshot.png')
+await screenshot(shot)
+
+/**
+ * Each step; a step whose `needs` failed is reported as not run, never silently skipped.
+ * @type {{ name: string, cmd: [string, ...string[]], needs?: number[] }[]}
+ */
+const steps = [
+  {
+    name: 'thumbnail from a screenshot',
+    cmd: ['npm', 'run', 'thumbnail', '--', WITH_PICTURE.slug, shot],
+  },
+  { name: 'assets (résumé, icons, link picture)', cmd: ['npm', 'run', 'assets'], needs: [0] },
+  { name: 'type check', cmd: ['npx', 'tsc', '-b'], needs: [1] },
+  { name: 'build', cmd: ['npm', 'run', 'build'], needs: [1] },
+  { name: 'unit tests', cmd: ['npx', 'vitest', 'run'], needs: [1] },
+  {
+    name: 'browser tests that read the content',
+    cmd: ['npx', 'vitest', 'run', '--config', 'vitest.e2e.config.ts', ...CONTENT_E2E],
+    needs: [3],
+  },
+]
+/** @type {ReturnType<typeof run>[]} */
+const results = []
+for (const step of steps) {
+  const blocked = (step.needs ?? []).find((i) => !results[i]?.ok)
+  if (blocked !== undefined) {
+    results.push({ ok: false, seconds: 0, note: `not run: "${steps[blocked]?.name}" failed` })
+    continue
+  }
+  console.log(`\nowner test: ${step.name}: ${step.cmd.join(' ')}`)
+  results.push(run(dir, step.cmd[0], step.cmd.slice(1)))
+}
+
+console.log('\nowner test summary:')
+steps.forEach((step, i) => {
+  const r = /** @type {ReturnType<typeof run>} */ (results[i])
+  const status = r.ok ? 'ok    ' : 'FAILED'
+  console.log(`  ${status} ${step.name}${r.note ? ` (${r.note})` : ` (${r.seconds} s)`}`)
+})
+const ok = results.every((r) => r.ok)
+if (ok && !keep) rmSync(dir, { recursive: true, force: true })
+else console.log(`owner test: the edited copy stays in ${dir}`)
+if (!ok) {
+  console.error("owner test: FAILED: the project does not yet take a new owner's content")
+  process.exit(1)
+}
+console.log("owner test: passed: a new owner's content builds and its pages show it")

@@ -1,0 +1,36 @@
+import { courseYears } from '../../src/content/courses'
+import { experience } from '../../src/content/experience'
+import { profile } from '../../src/content/profile'
+import { projects } from '../../src/content/projects'
+
+// What the browser tests expect to see, derived from the content files, so an owner who
+// edits src/content keeps a green suite: no test copies today's text. Each value holds with a
+// single entry too (the first and the last of one list are the same entry).
+
+/** The project years Projects shows, newest first: every year some project has. */
+export const PROJECT_YEARS: readonly number[] = [...new Set(projects.map((p) => p.year))].sort(
+  (a, b) => b - a,
+)
+
+/** The projects in the order Projects shows them: by year, newest first, then as listed. */
+export const PROJECTS_SHOWN = PROJECT_YEARS.flatMap((year) =>
+  projects.filter((p) => p.year === year),
+)
+
+/** The heading of the first section on Projects: the newest year. */
+export const NEWEST_PROJECT_YEAR = String(PROJECT_YEARS[0])
+
+/** The heading of the last section on Projects: the oldest year. */
+export const OLDEST_PROJECT_YEAR = String(PROJECT_YEARS.at(-1))
+
+/** The heading of the first section on Courses. */
+export const FIRST_COURSE_HEADING = courseYears[0]!.heading
+
+/** The heading of the last section on Courses. */
+export const LAST_COURSE_HEADING = courseYears.at(-1)!.heading
+
+/** The dates of the newest job: text Work Experience shows once its entries are there. */
+export const NEWEST_JOB_DATES = experience[0]!.dates
+
+/** The year the footer shows beside the owner's name. */
+export const FOOTER_YEAR = String(profile.year)
