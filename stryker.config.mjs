@@ -26,6 +26,7 @@ export default {
     'src/lib/headMeta.ts',
     'src/lib/holiday.ts',
     'src/lib/keys.ts',
+    'src/lib/listSentence.ts',
     'src/lib/safeReload.ts',
     'src/lib/scrollProgress.ts',
     'src/lib/siteAddress.ts',

@@ -11,7 +11,7 @@ export default defineConfig({
     include: [
       'src/games/*/logic*.test.ts',
       'src/games/{keyBuffer,timers}{,.*}.test.ts',
-      'src/lib/{downloadTimeout,draft,email,hashPath,hashRedirect,headMeta,holiday,keys,safeReload,scrollProgress,siteAddress,storage,taps}{,.*}.test.ts',
+      'src/lib/{downloadTimeout,draft,email,hashPath,hashRedirect,headMeta,holiday,keys,listSentence,safeReload,scrollProgress,siteAddress,storage,taps}{,.*}.test.ts',
       'src/sphere/{layout,spin}.test.ts',
       'scripts/bundle/*.test.ts',
       'scripts/lib/random.test.ts',

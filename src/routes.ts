@@ -95,7 +95,7 @@ export const routes: readonly Route[] = [
 ]
 
 /** The pages the site offers, as a sentence: the end of the site's meta description. */
-export const SITE_SUMMARY = listSentence(routes.flatMap((r) => r.summary ?? []))
+export const SITE_SUMMARY = /* @__PURE__ */ listSentence(routes.flatMap((r) => r.summary ?? []))
 
 /** The route showing at `path` (a trailing slash is the same route). */
 export function routeAt(path: string): Route {

@@ -6,7 +6,7 @@ import { GameHost } from './GameHost'
 import { gameOpen } from './gameOpen'
 import { keyBuffer } from './keyBuffer'
 import { openGames } from './opener'
-import { games, MENU_INSTRUCTIONS } from './registry'
+import { games, MENU_INSTRUCTIONS, MENU_KEYWORD, MENU_TITLE } from './registry'
 
 function setup() {
   keyBuffer.value = ''
@@ -45,8 +45,9 @@ test('typing "games" opens the menu; focus moves in, is trapped, and returns on 
   const user = setup()
   const before = screen.getByRole('button', { name: 'Before' })
   before.focus()
-  await user.keyboard('gamezgames')
-  const dialog = screen.getByRole('dialog', { name: 'Mini-games' })
+  // A typo first: the buffer starts afresh.
+  await user.keyboard(`${MENU_KEYWORD.slice(0, -1)}z${MENU_KEYWORD}`)
+  const dialog = screen.getByRole('dialog', { name: MENU_TITLE })
   expect(dialog).toHaveAttribute('aria-modal', 'true')
   const choices = games.map((game) => within(dialog).getByRole('button', { name: game.title }))
   expect(within(dialog).getAllByRole('button').slice(0, games.length)).toEqual(choices)
@@ -72,7 +73,7 @@ test('choosing a game replaces the menu; Close Game closes it and focus returns'
   const user = setup()
   const before = screen.getByRole('button', { name: 'Before' })
   before.focus()
-  await user.keyboard('games')
+  await user.keyboard(MENU_KEYWORD)
   await user.click(screen.getByRole('button', { name: second.title }))
   expect(screen.getAllByRole('dialog')).toHaveLength(1)
   await gameShown(screen.getByRole('dialog', { name: second.title }))
@@ -92,7 +93,7 @@ test.each(games)('typing $keyword opens $title directly, with the game in it', a
 
 test('keys are ignored in fields, with modifiers, and while a dialog is open', async () => {
   const user = setup()
-  await user.type(screen.getByRole('textbox', { name: 'Name' }), 'games')
+  await user.type(screen.getByRole('textbox', { name: 'Name' }), MENU_KEYWORD)
   await user.keyboard('{Control>}g{/Control}{Alt>}a{/Alt}')
   expect(keyBuffer.value).toBe('')
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
@@ -108,7 +109,7 @@ test('keys are ignored in fields, with modifiers, and while a dialog is open', a
 test('the scroll lock pads the body by the scrollbar width and undoes it on close', async () => {
   vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15)
   const user = setup()
-  await user.keyboard('games')
+  await user.keyboard(MENU_KEYWORD)
   expect(document.body).toHaveStyle({ overflow: 'hidden', paddingRight: '15px' })
   await user.keyboard('{Escape}')
   expect(document.body.style.paddingRight).toBe('')
@@ -118,7 +119,7 @@ test('the scroll lock pads the body by the scrollbar width and undoes it on clos
 test('while a game or the menu is open, gameOpen says so and a reload waits', async () => {
   const user = setup()
   expect([gameOpen.value, reloadHeld.value]).toEqual([false, false])
-  await user.keyboard('games')
+  await user.keyboard(MENU_KEYWORD)
   expect([gameOpen.value, reloadHeld.value]).toEqual([true, true])
   await user.click(screen.getByRole('button', { name: first.title }))
   expect([gameOpen.value, reloadHeld.value]).toEqual([true, true])
@@ -129,7 +130,7 @@ test('while a game or the menu is open, gameOpen says so and a reload waits', as
 test('openGames() opens the menu as typing "games" would (the five taps on Home use it)', async () => {
   setup()
   act(() => openGames())
-  const menu = screen.getByRole('dialog', { name: 'Mini-games' })
+  const menu = screen.getByRole('dialog', { name: MENU_TITLE })
   expect(menu).toHaveAccessibleDescription(MENU_INSTRUCTIONS)
   expect(screen.getByRole('button', { name: first.title })).toHaveFocus()
 })

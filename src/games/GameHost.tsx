@@ -6,7 +6,7 @@ import { gameOpen, setGameOpen } from './gameOpen'
 import { installKeyBuffer, type KeyMatch } from './keyBuffer'
 import { Menu } from './Menu'
 import { onOpenGames } from './opener'
-import { findGame, MENU_INSTRUCTIONS } from './registry'
+import { findGame, MENU_INSTRUCTIONS, MENU_KEYWORD, MENU_TITLE } from './registry'
 
 /**
  * The hidden games: listens for typed keywords (and `openGames()`, for visitors without
@@ -28,9 +28,14 @@ export function GameHost() {
 
   if (open === null) return null
   const close = () => setOpen(null)
-  if (open === 'games') {
+  if (open === MENU_KEYWORD) {
     return (
-      <Dialog title="Mini-games" description={MENU_INSTRUCTIONS} contentKey="games" onClose={close}>
+      <Dialog
+        title={MENU_TITLE}
+        description={MENU_INSTRUCTIONS}
+        contentKey={MENU_KEYWORD}
+        onClose={close}
+      >
         <Menu onChoose={setOpen} />
       </Dialog>
     )

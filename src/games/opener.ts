@@ -1,4 +1,5 @@
 import type { KeyMatch } from './keyBuffer'
+import { MENU_KEYWORD } from './registry'
 
 type Open = (match: KeyMatch) => void
 
@@ -9,7 +10,7 @@ let host: Open | null = null
  * without a keyboard (a phone has none until a field is focused). Does nothing until a
  * GameHost is mounted.
  */
-export function openGames(match: KeyMatch = 'games'): void {
+export function openGames(match: KeyMatch = MENU_KEYWORD): void {
   host?.(match)
 }
 

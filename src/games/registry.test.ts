@@ -1,5 +1,6 @@
+import { lazyKind } from '../../scripts/bundle/classify.mjs'
 import { step } from './keyBuffer'
-import { findGame, games, MENU_KEYWORD } from './registry'
+import { findGame, gameFile, games, MENU_KEYWORD } from './registry'
 
 // The rules a new entry of the registry must keep; each names the games that break it.
 const keywords = [MENU_KEYWORD, ...games.map((g) => g.keyword)]
@@ -46,6 +47,17 @@ describe('the game registry', () => {
     expect(matches).toEqual([...Array(game.keyword.length - 1).fill(''), game.id])
     expect(buffer).toBe('')
   })
+
+  // The bundle budgets (classify.mjs) and the browser tests find a game's chunk by this file.
+  test.each(games)(
+    '$id loads the View of its own folder, src/games/<id>/View.tsx',
+    async (game) => {
+      const module = await game.load()
+      expect(module).toBe(await import(`../../${gameFile(game.id)}`))
+      expect(lazyKind(gameFile(game.id))).toBe('game')
+      expect(module.View).toEqual(expect.any(Function))
+    },
+  )
 
   test.each(games)('findGame($id) is the $title entry', (game) => {
     expect(findGame(game.id)).toBe(game)

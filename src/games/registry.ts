@@ -7,7 +7,10 @@ import { MAX, MIN } from './guess/range'
  * new game is its own folder under src/games/ plus one entry here.
  */
 export interface GameSpec {
-  /** Stable name: the dialog's content key, and what `openGames(id)` takes. */
+  /**
+   * Stable name: the dialog's content key, what `openGames(id)` takes, and the game's folder
+   * (src/games/<id>/, its body in View.tsx).
+   */
   id: string
   /**
    * Typed anywhere on the page, it opens the game: lowercase letters or digits, none the
@@ -21,8 +24,8 @@ export interface GameSpec {
   instructions: string
   /**
    * Loads the game's own chunk; its `View` renders the game body only. Keep it a dynamic
-   * import of `./<folder>/View`: the bundle budgets count that file as a game chunk, and a
-   * static import would put the game in the page's entry.
+   * import of `./<id>/View`: the bundle budgets and the browser tests know a game's chunk by
+   * that file, and a static import would put the game in the page's entry.
    */
   load: () => Promise<{ View: ComponentType }>
 }
@@ -79,9 +82,15 @@ export type GameEntry = GameSpec & { id: GameId }
 /** The keyword that opens the games menu instead of one game. */
 export const MENU_KEYWORD = 'games'
 
+/** The name of the games menu dialog. */
+export const MENU_TITLE = 'Mini-games'
+
 /** The description of the games menu dialog. */
 export const MENU_INSTRUCTIONS =
   'Choose a game. Typing its name anywhere on the page opens it directly.'
+
+/** The source file of a game's body, as the build's manifest names it (like `pageFile`). */
+export const gameFile = (id: GameId): string => `src/games/${id}/View.tsx`
 
 export function findGame(id: GameId): GameEntry {
   return games.find((game) => game.id === id)!
