@@ -72,15 +72,19 @@ describe('2048 properties over random games', () => {
     expect(samples.every(isGameOver)).toBe(false)
   })
 
-  test('game over exactly when no move changes the board', () => {
-    fc.assert(
-      fc.property(fc.oneof(board, fullBoard), (b) => {
-        const stuck = DIRECTIONS.every((d) => !move(b, d).changed)
-        expect(isGameOver(b)).toBe(stuck)
-      }),
-      { numRuns: propertyRuns(5000) },
-    )
-  })
+  test(
+    'game over exactly when no move changes the board',
+    () => {
+      fc.assert(
+        fc.property(fc.oneof(board, fullBoard), (b) => {
+          const stuck = DIRECTIONS.every((d) => !move(b, d).changed)
+          expect(isGameOver(b)).toBe(stuck)
+        }),
+        { numRuns: propertyRuns(5000) },
+      )
+    },
+    propertyTimeLimit(),
+  )
 
   test(
     'game over in played games agrees with the moves still available',
@@ -108,21 +112,25 @@ describe('2048 properties over random games', () => {
     propertyTimeLimit(),
   )
 
-  test('the score is the sum of all merges', () => {
-    fc.assert(
-      fc.property(randomSource, fc.array(direction, { maxLength: 200 }), (stream, moves) => {
-        const game = new Game2048({
-          random: () => stream.next().value,
-          store: createStore(() => undefined),
-        })
-        let merged = 0
-        for (const dir of moves) {
-          merged += move(game.board.value, dir).gained
-          game.move(dir)
-        }
-        expect(game.score.value).toBe(merged)
-      }),
-      { numRuns: propertyRuns(500) },
-    )
-  })
+  test(
+    'the score is the sum of all merges',
+    () => {
+      fc.assert(
+        fc.property(randomSource, fc.array(direction, { maxLength: 200 }), (stream, moves) => {
+          const game = new Game2048({
+            random: () => stream.next().value,
+            store: createStore(() => undefined),
+          })
+          let merged = 0
+          for (const dir of moves) {
+            merged += move(game.board.value, dir).gained
+            game.move(dir)
+          }
+          expect(game.score.value).toBe(merged)
+        }),
+        { numRuns: propertyRuns(500) },
+      )
+    },
+    propertyTimeLimit(),
+  )
 })
