@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { propertyRuns, propertyTimeLimit } from '../test/properties'
 import { KEYWORDS, type KeyMatch, step } from './keyBuffer'
 
 // The key buffer's rule over long random typing, many more keys than a browser run can press
@@ -41,49 +42,65 @@ function run(keys: readonly string[]) {
   return states
 }
 
-test('the buffer only ever holds the start of a keyword, never a whole one', () => {
-  fc.assert(
-    fc.property(typing, (keys) => {
-      const states = run(keys)
-      for (const { buffer } of states) expect(PREFIXES).toContain(buffer)
-    }),
-    { numRuns: 300 },
-  )
-})
+test(
+  'the buffer only ever holds the start of a keyword, never a whole one',
+  () => {
+    fc.assert(
+      fc.property(typing, (keys) => {
+        const states = run(keys)
+        for (const { buffer } of states) expect(PREFIXES).toContain(buffer)
+      }),
+      { numRuns: propertyRuns(300) },
+    )
+  },
+  propertyTimeLimit(),
+)
 
-test('a keyword matches only right after its letters were typed, and then the buffer clears', () => {
-  fc.assert(
-    fc.property(typing, (keys) => {
-      for (const { buffer, typed, match } of run(keys)) {
-        if (!match) continue
-        const word = WORDS.find((w) => KEYWORDS[w] === match)!
-        expect(typed.endsWith(word)).toBe(true)
-        expect(buffer).toBe('')
-      }
-    }),
-    { numRuns: 300 },
-  )
-})
+test(
+  'a keyword matches only right after its letters were typed, and then the buffer clears',
+  () => {
+    fc.assert(
+      fc.property(typing, (keys) => {
+        for (const { buffer, typed, match } of run(keys)) {
+          if (!match) continue
+          const word = WORDS.find((w) => KEYWORDS[w] === match)!
+          expect(typed.endsWith(word)).toBe(true)
+          expect(buffer).toBe('')
+        }
+      }),
+      { numRuns: propertyRuns(300) },
+    )
+  },
+  propertyTimeLimit(),
+)
 
 // No keyword has a '!' (registry.test.ts): it starts nothing.
-test('whatever came before, a key that starts nothing and then a keyword open that keyword', () => {
-  fc.assert(
-    fc.property(typing, keyword, (before, word) => {
-      const states = run([...before, '!', ...word])
-      expect(states.at(-1)).toMatchObject({ match: KEYWORDS[word], buffer: '' })
-      // and nothing matched while the keyword was being typed
-      expect(states.slice(-word.length, -1).every((s) => !s.match)).toBe(true)
-    }),
-    { numRuns: 300 },
-  )
-})
+test(
+  'whatever came before, a key that starts nothing and then a keyword open that keyword',
+  () => {
+    fc.assert(
+      fc.property(typing, keyword, (before, word) => {
+        const states = run([...before, '!', ...word])
+        expect(states.at(-1)).toMatchObject({ match: KEYWORDS[word], buffer: '' })
+        // and nothing matched while the keyword was being typed
+        expect(states.slice(-word.length, -1).every((s) => !s.match)).toBe(true)
+      }),
+      { numRuns: propertyRuns(300) },
+    )
+  },
+  propertyTimeLimit(),
+)
 
-test('a keyword that breaks off a half-typed one still opens: its first key starts afresh', () => {
-  fc.assert(
-    fc.property(fc.constantFrom(...PREFIXES), keyword, (half, word) => {
-      fc.pre(!isPrefix(half + word[0]))
-      expect(run([...half, ...word]).at(-1)?.match).toBe(KEYWORDS[word])
-    }),
-    { numRuns: 200 },
-  )
-})
+test(
+  'a keyword that breaks off a half-typed one still opens: its first key starts afresh',
+  () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...PREFIXES), keyword, (half, word) => {
+        fc.pre(!isPrefix(half + word[0]))
+        expect(run([...half, ...word]).at(-1)?.match).toBe(KEYWORDS[word])
+      }),
+      { numRuns: propertyRuns(200) },
+    )
+  },
+  propertyTimeLimit(),
+)
