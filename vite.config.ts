@@ -2,6 +2,7 @@ import prefresh from '@prefresh/vite'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { contentCheck } from './scripts/content/plugin.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { prerender } from './scripts/prerender.ts'
 import { pwaOptions } from './scripts/pwa.ts'
@@ -13,7 +14,15 @@ const hotReload = await prefresh({ exclude: SCENE_FILES })
 
 export default defineConfig({
   base: './',
-  plugins: [UnoCSS(), twoRuntimes(), hotReload, iconSprite(), prerender(), VitePWA(pwaOptions)],
+  plugins: [
+    contentCheck(),
+    UnoCSS(),
+    twoRuntimes(),
+    hotReload,
+    iconSprite(),
+    prerender(),
+    VitePWA(pwaOptions),
+  ],
   // Size is governed by the budgets in scripts/bundle (the 3D chunk is lazy and large).
   build: { manifest: true, target: 'es2022', chunkSizeWarningLimit: 800 },
 })

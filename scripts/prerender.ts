@@ -1,5 +1,6 @@
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
+import { nginxConf } from './nginx.ts'
 import { notFoundPage } from './not-found-page.ts'
 import { inlineStyles, replaceMarker } from './page-markers.ts'
 import { dropInlinedCss } from './prerender-css.ts'
@@ -54,8 +55,8 @@ const withPolicy = (html: string, csp: string, page: string) =>
   )
 
 /**
- * Renders Home into the built index.html and writes 404.html and _headers (before the
- * service worker lists the files).
+ * Renders Home into the built index.html and writes 404.html, _headers and nginx.conf
+ * (before the service worker lists the files).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig
@@ -111,9 +112,11 @@ export function prerender(): Plugin {
           })
           dropInlinedCss(bundle, inlined.files)
 
+          // The site's folder on its host: `/portfolio/` for https://x.dev/portfolio/.
+          const base = new URL(entry.siteAddress(entry.siteUrl)).pathname
           const notFound = notFoundPage({
             redirect: entry.hashRedirect.toString(),
-            base: new URL(entry.siteAddress(entry.siteUrl)).pathname,
+            base,
             routes: entry.lazyRoutes.map((r: { path: string }) => r.path),
             title: entry.notFoundTitle,
           })
@@ -128,6 +131,7 @@ export function prerender(): Plugin {
           // The header policy serves both pages, whose inline code differs.
           const both = csp([inlined.html, notFound])
           this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(both) })
+          this.emitFile({ type: 'asset', fileName: 'nginx.conf', source: nginxConf(base, both) })
         } finally {
           await server.close()
         }

@@ -6,6 +6,7 @@ import {
   pageLoader,
   routeAt,
   routes,
+  SITE_SUMMARY,
   screens,
 } from './routes'
 
@@ -62,13 +63,22 @@ describe('the route table', () => {
     },
   )
 
-  test('the nav lists About, Experience, Projects and Contact in that order', () => {
-    expect(routes.flatMap((r) => r.nav?.label ?? [])).toEqual([
-      'About',
-      'Experience',
-      'Projects',
-      'Contact',
-    ])
+  // The header lists these in the table's order (src/components/Header.test.tsx).
+  test('nav items have labels of their own, on screens with a path', () => {
+    const nav = routes.filter((r) => r.nav)
+    expect(nav.length).toBeGreaterThan(0)
+    const labels = nav.map((r) => r.nav!.label)
+    expect(new Set(labels).size).toBe(labels.length)
+    for (const r of nav) expect(r).toMatchObject({ screen: true, path: expect.any(String) })
+  })
+
+  test("the site's summary names each page's summary in the table's order, as a sentence", () => {
+    const words = routes.flatMap((r) => r.summary ?? [])
+    expect(words.length).toBeGreaterThan(0)
+    const at = words.map((w) => SITE_SUMMARY.toLowerCase().indexOf(w.toLowerCase()))
+    expect(at).not.toContain(-1)
+    expect(at).toEqual([...at].sort((a, b) => a - b))
+    expect(SITE_SUMMARY).toMatch(/^\p{Lu}.*\.$/u)
   })
 
   test("only Contact's footer shows the profile links", () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { profile } from './content/profile'
+import { listSentence } from './lib/listSentence'
 
 /** What every page is given: its name from the route table, which is also its heading. */
 export interface PageProps {
@@ -32,6 +33,11 @@ export interface Route {
   footerLinks?: boolean
   /** The header's nav item that is current here; with `section`, a jump to that section. */
   nav?: { label: string; section?: string }
+  /**
+   * What the page offers, in a word or two (`projects`): the site's description names the
+   * pages that have one, in the table's order, after the owner's tagline.
+   */
+  summary?: string
 }
 
 const notFound = { page: 'NotFound', title: 'Page Not Found', screen: false } as const
@@ -54,6 +60,7 @@ export const routes: readonly Route[] = [
     container: 'default',
     screen: true,
     nav: { label: 'Experience' },
+    summary: 'experience',
   },
   {
     path: '/projects',
@@ -62,6 +69,7 @@ export const routes: readonly Route[] = [
     container: 'default',
     screen: true,
     nav: { label: 'Projects' },
+    summary: 'projects',
   },
   {
     path: '/contact',
@@ -71,6 +79,7 @@ export const routes: readonly Route[] = [
     screen: true,
     footerLinks: true,
     nav: { label: 'Contact' },
+    summary: 'contact',
   },
   {
     path: '/courses',
@@ -78,11 +87,15 @@ export const routes: readonly Route[] = [
     title: 'Relevant Courses',
     container: 'default',
     screen: true,
+    summary: 'courses',
   },
   // Spec section 2: /assignments gets the default container, but no screen of its own.
   { path: '/assignments', ...notFound, container: 'default' },
   { path: null, ...notFound, container: 'centred' },
 ]
+
+/** The pages the site offers, as a sentence: the end of the site's meta description. */
+export const SITE_SUMMARY = listSentence(routes.flatMap((r) => r.summary ?? []))
 
 /** The route showing at `path` (a trailing slash is the same route). */
 export function routeAt(path: string): Route {

@@ -1,43 +1,59 @@
-// Site icons from the "AQ" monogram (scripts/assets/lib/monogram.mjs):
-//   public/favicon.svg, public/icons/icon-192.png, icon-512.png, maskable-512.png
-//   (letters inside the central safe zone, full-bleed background) and
-//   public/apple-touch-icon.png (180 x 180, opaque square; iOS rounds the corners itself).
+// Site icons from the owner's mark (scripts/assets/lib/mark.mjs: their image, else their
+// initials): public/favicon.svg, public/icons/icon-192.png, icon-512.png, maskable-512.png
+// (initials inside the central safe zone, full-bleed background) and
+// public/apple-touch-icon.png (180 x 180, opaque square; iOS rounds the corners itself).
+// Records a stamp of the mark (initials, image, colours) per file in scripts/assets/stamps.json.
 //
-// Run from the repository root:  node scripts/assets/icons.mjs
+// Run from the repository root:  node scripts/assets/icons.mjs  (or all assets: npm run assets)
 // Needs playwright-core and a system Chromium (/usr/bin/chromium, or set CHROME_PATH).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { launchBrowser, renderPng } from './lib/browser.mjs'
-import { ROOT } from './lib/content.mjs'
-import { monogramSvg } from './lib/monogram.mjs'
+import { loadContent, ROOT } from './lib/content.mjs'
+import { runScript } from './lib/errors.mjs'
+import { fitInitials, ICONS, markOf, markSource, markSvg } from './lib/mark.mjs'
+import { writeStamp } from './lib/stamps.mjs'
 
 /** @param {string} name */
 const out = (name) => join(ROOT, 'public', name)
 
-/** @type {[file: string, px: number, { shape: 'rounded' | 'square', inset?: number }][]} */
-const PNGS = [
-  ['icons/icon-192.png', 192, { shape: 'rounded' }],
-  ['icons/icon-512.png', 512, { shape: 'rounded' }],
-  // Maskable: the safe zone is a centred circle of 80% diameter; keep the letters well inside.
-  ['icons/maskable-512.png', 512, { shape: 'square', inset: 0.66 }],
-  ['apple-touch-icon.png', 180, { shape: 'square', inset: 0.86 }],
-]
-
-mkdirSync(out('icons'), { recursive: true })
-writeFileSync(out('favicon.svg'), `${monogramSvg()}\n`)
-console.log('favicon.svg')
-
-const browser = await launchBrowser()
-try {
-  for (const [name, px, options] of PNGS) {
-    const png = await renderPng(browser, monogramSvg(options), {
-      width: px,
-      height: px,
-      transparent: options.shape === 'rounded',
-    })
-    writeFileSync(out(name), png)
-    console.log(`${name} ${px}x${px} ${(png.length / 1024).toFixed(1)} KB`)
+await runScript(async () => {
+  const { profile } = await loadContent()
+  const mark = markOf(profile)
+  mkdirSync(out('icons'), { recursive: true })
+  const browser = await launchBrowser()
+  try {
+    const fit = await fitInitials(browser, mark.initials)
+    for (const [name, px, options] of ICONS) {
+      const svg = markSvg(mark, fit, options)
+      if (name.endsWith('.svg')) {
+        // An image is embedded as a small PNG of the tile, not as the owner's whole file.
+        const file = mark.image ? await imageFavicon(browser, svg, mark.initials) : svg
+        writeFileSync(out(name), `${file}\n`)
+        console.log(`${name} ${(file.length / 1024).toFixed(1)} KB`)
+      } else {
+        const png = await renderPng(browser, svg, {
+          width: px,
+          height: px,
+          transparent: options.shape === 'rounded',
+        })
+        writeFileSync(out(name), png)
+        console.log(`${name} ${px}x${px} ${(png.length / 1024).toFixed(1)} KB`)
+      }
+      writeStamp(`public/${name}`, markSource(profile))
+    }
+  } finally {
+    await browser.close()
   }
-} finally {
-  await browser.close()
+})
+
+/**
+ * favicon.svg for an image mark: the tile rasterised at 128 px, inside a 64-unit SVG.
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} svg
+ * @param {string} title
+ */
+async function imageFavicon(browser, svg, title) {
+  const png = await renderPng(browser, svg, { width: 128, height: 128, transparent: true })
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><title>${title.replace(/&/g, '&amp;').replace(/</g, '&lt;')}</title><image href="data:image/png;base64,${png.toString('base64')}" width="64" height="64"/></svg>`
 }

@@ -1,8 +1,9 @@
-// Social preview: public/og-image.png, 1200 x 630 and under 100 KB, from the profile, the
-// links and the skills content. The right half is a still of the site's skill sphere.
-// Records a stamp of the words it drew in scripts/assets/stamps.json (see lib/stamps.mjs).
+// Social preview: public/og-image.png, 1200 x 630 and under 100 KB, from the profile (name,
+// role, tagline and the owner's mark: their image or initials), the links and the skills
+// content. The right half is a still of the site's skill sphere. Records a stamp of what it
+// drew in scripts/assets/stamps.json (see lib/stamps.mjs).
 //
-// Run from the repository root:  node scripts/assets/og-image.mjs
+// Run from the repository root:  node scripts/assets/og-image.mjs  (or all assets: npm run assets)
 // Needs only the installed dev dependencies (vite, playwright-core, upng-js) and a system
 // Chromium (or CHROME_PATH). upng-js stores Chromium's screenshot with a 256-colour palette,
 // which keeps it small (about 43 KB instead of 105); the picture has no gradients to band.
@@ -12,7 +13,8 @@ import UPNG from 'upng-js'
 import { colors } from '../../src/theme.mjs'
 import { launchBrowser, renderPng } from './lib/browser.mjs'
 import { loadContent, ROOT } from './lib/content.mjs'
-import { monogramSvg } from './lib/monogram.mjs'
+import { runScript } from './lib/errors.mjs'
+import { fitInitials, markSvg } from './lib/mark.mjs'
 import { ogImageText } from './lib/og-text.mjs'
 import { sphereLabels } from './lib/sphere-still.mjs'
 import { writeStamp } from './lib/stamps.mjs'
@@ -22,13 +24,15 @@ const MAX_BYTES = 100 * 1024
 /** @param {string} s */
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
-const text = ogImageText(await loadContent())
-const profile = { name: text.name, role: text.role, tagline: text.tagline }
-const handle = text.handle
-const chips = text.chips.map((name) => `<span class="chip">${esc(name)}</span>`)
-const names = text.names
+await runScript(async () => {
+  const text = ogImageText(await loadContent())
+  const profile = { name: text.name, role: text.role, tagline: text.tagline }
+  const handle = text.handle
+  const chips = text.chips.map((name) => `<span class="chip">${esc(name)}</span>`)
+  const names = text.names
 
-const html = `<style>
+  /** The picture's page around the mark (an SVG drawing). @param {string} mark */
+  const html = (mark) => `<style>
   body{background:${colors.ink};font-family:'Liberation Sans',Arial,sans-serif;color:#e2e8f0;position:relative}
   .dots{position:absolute;inset:0;background-image:radial-gradient(${colors.line} 1.2px,transparent 1.3px);background-size:28px 28px}
   .card{position:absolute;left:72px;top:72px;width:620px}
@@ -49,21 +53,23 @@ const html = `<style>
   <ellipse cx="250" cy="250" rx="70" ry="215" fill="none" stroke="${colors.line}" stroke-width="2" transform="rotate(-14 250 250)"/>
   <g text-anchor="middle" dominant-baseline="middle">${sphereLabels(names, 250, 250, 185, esc)}</g>
 </svg>
-<div class="card">${monogramSvg({ size: 76 }).replace('<svg ', '<svg class="mark" ')}
+<div class="card">${mark.replace('<svg ', '<svg class="mark" ')}
   <h1>${esc(profile.name)}</h1><p class="role">${esc(profile.role)}</p><p class="tag">${esc(profile.tagline)}</p>
   <div class="chips">${chips.join('')}</div></div>
 <div class="foot">${esc(handle)}</div><div class="bar"></div>`
 
-const browser = await launchBrowser()
-try {
-  const rgb = await renderPng(browser, html, { width: W, height: H })
-  const [rgba] = UPNG.toRGBA8(UPNG.decode(new Uint8Array(rgb).buffer))
-  const png = Buffer.from(UPNG.encode([rgba], W, H, 256))
-  if (png.length > MAX_BYTES)
-    throw new Error(`og-image.png is ${png.length} bytes (limit ${MAX_BYTES})`)
-  writeFileSync(join(ROOT, 'public/og-image.png'), png)
-  writeStamp('public/og-image.png', JSON.stringify(text))
-  console.log(`og-image.png ${W}x${H} ${(png.length / 1024).toFixed(1)} KB`)
-} finally {
-  await browser.close()
-}
+  const browser = await launchBrowser()
+  try {
+    const mark = markSvg(text.mark, await fitInitials(browser, text.mark.initials), { size: 76 })
+    const rgb = await renderPng(browser, html(mark), { width: W, height: H })
+    const [rgba] = UPNG.toRGBA8(UPNG.decode(new Uint8Array(rgb).buffer))
+    const png = Buffer.from(UPNG.encode([rgba], W, H, 256))
+    if (png.length > MAX_BYTES)
+      throw new Error(`og-image.png is ${png.length} bytes (limit ${MAX_BYTES})`)
+    writeFileSync(join(ROOT, 'public/og-image.png'), png)
+    writeStamp('public/og-image.png', JSON.stringify(text))
+    console.log(`og-image.png ${W}x${H} ${(png.length / 1024).toFixed(1)} KB`)
+  } finally {
+    await browser.close()
+  }
+})

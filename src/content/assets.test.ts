@@ -1,8 +1,10 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { imageSize } from 'image-size'
-import { ogImageText } from '../../scripts/assets/lib/og-text.mjs'
+import { REGENERATE, stampSources } from '../../scripts/assets/lib/sources.mjs'
 import { readStamps, stampOf } from '../../scripts/assets/lib/stamps.mjs'
-import { resumeDocument } from '../../scripts/assets/resume/template.mjs'
+import { THUMBNAIL_MAX_BYTES, thumbnailFiles } from '../../scripts/assets/lib/thumbnail-spec.mjs'
+import { pdfTitles } from '../../scripts/assets/resume/print.mjs'
+import { resumeProjects } from '../../scripts/assets/resume/template.mjs'
 import { pwaOptions } from '../../scripts/pwa'
 import * as site from '../site.config'
 import * as education from './education'
@@ -10,6 +12,7 @@ import * as experience from './experience'
 import * as profile from './profile'
 import { projects } from './projects'
 import * as skills from './skills'
+import type { Profile } from './types'
 
 const THUMBS = 'public/thumbnails'
 
@@ -19,17 +22,23 @@ function dimensions(file: string): [number | undefined, number | undefined] {
   return [width, height]
 }
 
+// A project without files of its own gets a drawn one at build time (scripts/content/): only
+// the projects whose owner supplied pictures must have all four, at their size and budget.
 describe('project thumbnails', () => {
-  const files = projects.flatMap((p) =>
-    [200, 400].flatMap((w) =>
-      ['webp', 'jpg'].map((ext) => ({ w, file: `${THUMBS}/${p.slug}-${w}.${ext}` })),
-    ),
+  const withFiles = projects.filter((p) =>
+    thumbnailFiles(p.slug).some(({ name }) => existsSync(`${THUMBS}/${name}`)),
+  )
+  const files = withFiles.flatMap((p) =>
+    thumbnailFiles(p.slug).map(({ name, width, height }) => ({
+      file: `${THUMBS}/${name}`,
+      size: [width, height],
+    })),
   )
 
-  test.each(files)('$file exists, fits the 16:10 slot and is at most 15 KB', ({ w, file }) => {
+  test.each(files)('$file exists, fits the 16:10 slot and is at most 15 KB', ({ file, size }) => {
     expect(existsSync(file)).toBe(true)
-    expect(statSync(file).size).toBeLessThanOrEqual(15 * 1024)
-    expect(dimensions(file)).toEqual([w, (w * 5) / 8])
+    expect(statSync(file).size).toBeLessThanOrEqual(THUMBNAIL_MAX_BYTES)
+    expect(dimensions(file)).toEqual(size)
   })
 
   test('every thumbnail belongs to a project (none is left from a removed one)', () => {
@@ -38,11 +47,11 @@ describe('project thumbnails', () => {
     expect(strays).toEqual([])
   })
 
-  test('each project has its own picture', () => {
-    const bytes = projects.map((p) =>
+  test('each project with pictures has its own', () => {
+    const bytes = withFiles.map((p) =>
       readFileSync(`${THUMBS}/${p.slug}-200.webp`).toString('base64'),
     )
-    expect(new Set(bytes).size).toBe(projects.length)
+    expect(new Set(bytes).size).toBe(withFiles.length)
   })
 })
 
@@ -60,10 +69,26 @@ describe('other assets', () => {
     expect(png.length).toBeLessThanOrEqual(100 * 1024)
   })
 
-  test('the résumé is a one-page PDF', () => {
+  test('the résumé is a PDF of at least one page, and no more than profile.resumePages', () => {
     const pdf = readFileSync('public/resume.pdf').toString('latin1')
     expect(pdf.startsWith('%PDF-')).toBe(true)
-    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1)
+    const pages = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0
+    expect(pages).toBeGreaterThanOrEqual(1)
+    const max: number | undefined = (profile.profile as Profile).resumePages
+    if (max !== undefined) expect(pages).toBeLessThanOrEqual(max)
+  })
+
+  test('the résumé holds every school, job and résumé project of the content', () => {
+    // One outline item per entry heading; a heading that wraps loses its space there.
+    const squeeze = (s: string) => s.replace(/\s+/g, '')
+    const titles = pdfTitles(readFileSync('public/resume.pdf')).map(squeeze)
+    const expected = [
+      ...[education.university, education.highSchool].map((s) => s.degree),
+      ...experience.experience.map((j) => j.title),
+      ...resumeProjects(projects).map((p) => p.title),
+    ]
+    const missing = expected.filter((t) => !titles.some((title) => title.includes(squeeze(t))))
+    expect(missing).toEqual([])
   })
 
   test('the résumé is a tagged PDF: structure, document language and an outline', () => {
@@ -83,15 +108,19 @@ describe('other assets', () => {
 })
 
 // Each generator records a stamp of what it drew from the content (scripts/assets/lib/stamps.mjs);
-// the same code recomputes it here, so a content edit the committed file does not show fails.
+// the same code recomputes it here (lib/sources.mjs), so a content edit the committed file does
+// not show fails, naming the command that regenerates it.
 describe('generated files are current with the content', () => {
   const content = { ...profile, ...site, ...education, ...experience, projects, ...skills }
   const stamps = readStamps()
-  test.each([
-    ['public/resume.pdf', 'resume.mjs', () => resumeDocument(content)],
-    ['public/og-image.png', 'og-image.mjs', () => JSON.stringify(ogImageText(content))],
-  ])('%s', (file, script, source) => {
-    const message = `${file} is out of date with src/content: run node scripts/assets/${script}`
-    expect(stampOf(source()), message).toBe(stamps[file])
+  const sources = stampSources(content)
+
+  test.each(Object.keys(sources))('%s', (file) => {
+    const message = `${file} is out of date with src/content: run ${REGENERATE}`
+    expect(stampOf(sources[file]!()), message).toBe(stamps[file])
+  })
+
+  test('every stamp belongs to a generated file (none is left from a removed one)', () => {
+    expect(Object.keys(stamps).sort()).toEqual(Object.keys(sources).sort())
   })
 })

@@ -1,7 +1,5 @@
-import type { Project, ProjectYear } from './types'
-
-/** Project sections, newest first; each is an in-page jump target. */
-export const projectYears: readonly ProjectYear[] = [2024, 2023, 2022, 2021]
+import { yearsNewestFirst } from '../lib/years'
+import type { Project } from './types'
 
 const gh = (repo: string) => `https://github.com/avery-quinn-dev/${repo}`
 
@@ -16,6 +14,7 @@ export const projects = [
     tags: ['C', 'pthreads', 'Sockets'],
     link: gh('image-server'),
     alt: 'Grid of image tiles flowing through parallel worker threads',
+    resume: 3,
   },
   {
     slug: 'neural-network-visualizer',
@@ -27,6 +26,7 @@ export const projects = [
     tags: ['TypeScript', 'React', 'Canvas'],
     link: gh('neural-network-visualizer'),
     alt: 'Layers of connected neurons with weighted edges',
+    resume: 1,
   },
   {
     slug: 'logistic-regression-visualizer',
@@ -71,6 +71,7 @@ export const projects = [
     tags: ['Python', 'scikit-learn', 'Flask'],
     link: gh('lsa-search-engine'),
     alt: 'Magnifying glass over a matrix of documents and terms',
+    resume: 2,
   },
   {
     slug: 'kmeans-visualization',
@@ -82,6 +83,7 @@ export const projects = [
     tags: ['Python', 'Flask', 'JavaScript'],
     link: gh('kmeans-visualization'),
     alt: 'Coloured clusters of points around their centroids',
+    resume: 4,
   },
   {
     slug: 'recipe-app',
@@ -93,6 +95,7 @@ export const projects = [
     tags: ['ReactJS', 'ExpressJS', 'REST APIs', 'Firebase', 'OAuth'],
     link: gh('pantry-planner'),
     alt: 'Recipe card beside a shopping basket',
+    resume: 6,
   },
   {
     slug: 'music-profile-app',
@@ -115,6 +118,7 @@ export const projects = [
     tags: ['OCaml', 'Parsing', 'Type inference'],
     link: gh('mini-ml'),
     alt: 'Lambda symbol inside an abstract syntax tree',
+    resume: 5,
   },
   {
     slug: 'movie-browser',
@@ -191,3 +195,6 @@ export const projects = [
     alt: 'Package box with a game controller',
   },
 ] as const satisfies readonly Project[]
+
+/** Project sections: each year that has projects, newest first; each is an in-page jump target. */
+export const projectYears: readonly number[] = yearsNewestFirst(projects)

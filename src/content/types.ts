@@ -10,6 +10,22 @@ export interface Profile {
   invitation: string
   credits: string
   year: number
+  /**
+   * One to three letters on the favicon, the app icons and the link picture when there is no
+   * `image`. Default: the first letters of the first and last words of `name` ("AQ").
+   */
+  initials?: string
+  /**
+   * A square photo or logo (PNG, JPEG, WebP or SVG) for the favicon, the app icons and the
+   * link picture instead of the initials, as a path from the repository root
+   * (`src/content/me.jpg`). A picture that is not square is cropped to its centre.
+   */
+  image?: string
+  /**
+   * The most pages the résumé may take. Absent: as many as the content needs (it flows onto a
+   * second page). `1` makes `npm run assets` stop, naming what does not fit, instead.
+   */
+  resumePages?: number
 }
 
 export interface ProfileLink {
@@ -63,19 +79,23 @@ export interface Experience {
   tags: readonly string[]
 }
 
-export type ProjectYear = 2024 | 2023 | 2022 | 2021
-
 export interface Project {
   /** File name stem of the thumbnail in public/thumbnails/. */
   slug: string
   title: string
-  year: ProjectYear
+  /** Any whole year: the Projects page has a section for each year that has projects. */
+  year: number
   period: string
   description: string
   tags: readonly string[]
   link: string
   /** Alternative text of the thumbnail. */
   alt: string
+  /**
+   * Its place on the résumé (1 = first); absent = not on the résumé. When no project has one,
+   * the résumé shows the six newest.
+   */
+  resume?: number
 }
 
 export type CourseYear = 'Junior' | 'Sophomore' | 'Freshman'

@@ -12,7 +12,7 @@ test('shows loading, then a Retry after a failed download, then the game', async
     .fn<GameEntry['load']>()
     .mockRejectedValueOnce(new Error('offline'))
     .mockResolvedValueOnce({ View })
-  render(<GameLoader game={{ id: 'guess', title: 'Guess the Number', instructions: '', load }} />)
+  render(<GameLoader game={{ load }} />)
   expect(screen.getByRole('status')).toHaveTextContent('Loading the game…')
 
   expect(await screen.findByRole('alert')).toHaveTextContent('could not be loaded')
@@ -33,7 +33,7 @@ test('a download that never answers offers Retry after ten seconds, not before',
     .fn<GameEntry['load']>()
     .mockReturnValueOnce(new Promise(() => {}))
     .mockResolvedValueOnce({ View })
-  render(<GameLoader game={{ id: 'guess', title: 'Guess the Number', instructions: '', load }} />)
+  render(<GameLoader game={{ load }} />)
   await act(async () => {
     await vi.advanceTimersByTimeAsync(DOWNLOAD_TIMEOUT_MS - 100)
   })

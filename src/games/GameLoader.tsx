@@ -14,7 +14,7 @@ type LoadState =
  * answer within DOWNLOAD_TIMEOUT_MS;
  * once settled, focus moves to the first control of what appeared.
  */
-export function GameLoader({ game }: { game: GameEntry }) {
+export function GameLoader({ game }: { game: Pick<GameEntry, 'load'> }) {
   const box = useRef<HTMLDivElement>(null)
   const [attempt, setAttempt] = useState(0)
   const [state, setState] = useState<LoadState>({ status: 'loading' })

@@ -1,5 +1,4 @@
-import type { GameId } from './keyBuffer'
-import { games } from './registry'
+import { type GameId, games } from './registry'
 
 /** The `games` menu: one button per game. */
 export function Menu({ onChoose }: { onChoose: (id: GameId) => void }) {

@@ -1,40 +1,42 @@
 import { signal } from '@preact/signals'
 import { isTypedOnPage } from '../lib/keys'
+import { type GameId, games, MENU_KEYWORD } from './registry'
 
-export type GameId = 'guess' | 'g2048' | 'hanoi' | 'simon' | 'reaction'
-export type KeyMatch = GameId | 'games'
+export type { GameId }
+export type KeyMatch = GameId | typeof MENU_KEYWORD
 
-/** What each typed keyword opens. */
-export const KEYWORDS: Readonly<Record<string, KeyMatch>> = {
-  games: 'games',
-  guess: 'guess',
-  '2048': 'g2048',
-  hanoi: 'hanoi',
-  simon: 'simon',
-  reaction: 'reaction',
-}
+/** What each typed keyword opens: the menu, and each game of the registry by its keyword. */
+export const KEYWORDS: Readonly<Record<string, KeyMatch>> = Object.fromEntries([
+  [MENU_KEYWORD, MENU_KEYWORD] as const,
+  ...games.map((game) => [game.keyword, game.id] as const),
+])
 
-const WORDS = Object.keys(KEYWORDS)
-const isPrefix = (text: string) => WORDS.some((word) => word.startsWith(text))
-
-interface StepResult {
+interface StepResult<T> {
   buffer: string
-  match?: KeyMatch
+  match?: T
 }
 
 /**
- * Feeds one key to the buffer: it grows while it stays a prefix of a keyword;
- * otherwise it restarts with this key alone. A complete keyword matches and clears.
+ * The buffer's rule over a table of keywords: each key grows the buffer while it stays a
+ * prefix of a keyword; otherwise it restarts with this key alone. A complete keyword
+ * matches and clears. (A keyword that starts another keyword would hide the longer one.)
  */
-export function step(buffer: string, key: string): StepResult {
-  const k = key.toLowerCase()
-  for (const candidate of [buffer + k, k]) {
-    if (!isPrefix(candidate)) continue
-    const match = KEYWORDS[candidate]
-    return match ? { buffer: '', match } : { buffer: candidate }
+export function keyStep<T>(keywords: Readonly<Record<string, T>>) {
+  const words = Object.keys(keywords)
+  const isPrefix = (text: string) => words.some((word) => word.startsWith(text))
+  return (buffer: string, key: string): StepResult<T> => {
+    const k = key.toLowerCase()
+    for (const candidate of [buffer + k, k]) {
+      if (!isPrefix(candidate)) continue
+      const match = Object.hasOwn(keywords, candidate) ? keywords[candidate] : undefined
+      return match === undefined ? { buffer: candidate } : { buffer: '', match }
+    }
+    return { buffer: '' }
   }
-  return { buffer: '' }
 }
+
+/** Feeds one key to the site's buffer (see `keyStep`), with the keywords of the registry. */
+export const step = keyStep(KEYWORDS)
 
 /** The one global buffer of typed keys. */
 export const keyBuffer = signal('')

@@ -1,25 +1,44 @@
 import type { ComponentType } from 'react'
 import { MAX, MIN } from './guess/range'
-import type { GameId } from './keyBuffer'
 
-export interface GameEntry {
-  id: GameId
+/**
+ * What the site knows of one game before its code loads. Everything that lists the games
+ * (the key buffer's keywords, the menu, the dialog, the tests) reads the table below, so a
+ * new game is its own folder under src/games/ plus one entry here.
+ */
+export interface GameSpec {
+  /** Stable name: the dialog's content key, and what `openGames(id)` takes. */
+  id: string
+  /**
+   * Typed anywhere on the page, it opens the game: lowercase letters or digits, none the
+   * start of another keyword (nor of `games`, the menu's), or the shorter one would always
+   * win. src/games/registry.test.ts checks the rule.
+   */
+  keyword: string
+  /** The dialog's name and the menu button's text. */
   title: string
   /** How to play: shown under the title and read as the dialog's description. */
   instructions: string
-  /** Loads the game's own chunk; its `View` renders the game body only. */
+  /**
+   * Loads the game's own chunk; its `View` renders the game body only. Keep it a dynamic
+   * import of `./<folder>/View`: the bundle budgets count that file as a game chunk, and a
+   * static import would put the game in the page's entry.
+   */
   load: () => Promise<{ View: ComponentType }>
 }
 
-export const games: readonly GameEntry[] = [
+/** Every game, in the menu's order. */
+export const games = [
   {
     id: 'guess',
+    keyword: 'guess',
     title: 'Guess the Number',
     instructions: `I am thinking of a whole number from ${MIN} to ${MAX}. Guess it in as few tries as you can.`,
     load: () => import('./guess/View'),
   },
   {
     id: 'g2048',
+    keyword: '2048',
     title: '2048',
     instructions:
       'Slide the tiles with the arrow keys or W A S D, or swipe on the board. Equal tiles merge; reach 2048.',
@@ -27,6 +46,7 @@ export const games: readonly GameEntry[] = [
   },
   {
     id: 'hanoi',
+    keyword: 'hanoi',
     title: 'Tower of Hanoi',
     instructions:
       'Move every disk to Rod 3. Pick a rod, then the rod to move its top disk to; keys 1, 2 and 3 work too. A disk never goes on a smaller one.',
@@ -34,6 +54,7 @@ export const games: readonly GameEntry[] = [
   },
   {
     id: 'simon',
+    keyword: 'simon',
     title: 'Simon Says',
     instructions:
       'Press Start and watch the colours light up, then repeat them in the same order. Each round adds one colour.',
@@ -41,12 +62,22 @@ export const games: readonly GameEntry[] = [
   },
   {
     id: 'reaction',
+    keyword: 'reaction',
     title: 'Reaction Timer',
     instructions:
       'Press Start, wait for the target to turn green, then click it or press Space as fast as you can.',
     load: () => import('./reaction/View'),
   },
-]
+] as const satisfies readonly GameSpec[]
+
+/** One game's id: the union of the table's ids. */
+export type GameId = (typeof games)[number]['id']
+
+/** One entry of the table. */
+export type GameEntry = GameSpec & { id: GameId }
+
+/** The keyword that opens the games menu instead of one game. */
+export const MENU_KEYWORD = 'games'
 
 /** The description of the games menu dialog. */
 export const MENU_INSTRUCTIONS =

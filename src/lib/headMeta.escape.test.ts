@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { SITE_SUMMARY } from '../routes'
 import { headMeta } from './headMeta'
 
 // A profile whose words look like markup: the head must keep them as plain text.
@@ -15,7 +16,7 @@ test('content with markup characters stays text in the tags and in the JSON-LD',
   const name = `Ann "A&B" O'Neil</script><script>alert(1)</script>`
   expect(doc.title).toBe(`${name} · <b>Student</b>`)
   expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
-    'Loves <i>tags</i> & "quotes". Projects, experience, courses and contact.',
+    `Loves <i>tags</i> & "quotes". ${SITE_SUMMARY}`,
   )
   const scripts = doc.querySelectorAll('script')
   expect(scripts).toHaveLength(1)

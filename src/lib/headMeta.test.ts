@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
+import { SITE_SUMMARY } from '../routes'
 import { profileLinks, siteUrl } from '../site.config'
 import { headMeta } from './headMeta'
 
@@ -10,7 +11,7 @@ function head(site?: string) {
 }
 
 const title = `${profile.name} · ${profile.role}`
-const description = `${profile.tagline} Projects, experience, courses and contact.`
+const description = `${profile.tagline} ${SITE_SUMMARY}`
 // The site's address with its folder, as the build is told it (ends with a slash).
 const home = new URL(siteUrl).href.replace(/\/?$/, '/')
 const image = `${home}og-image.png`

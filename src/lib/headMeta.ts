@@ -1,6 +1,6 @@
 import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
-import { HOME_TITLE } from '../routes'
+import { HOME_TITLE, SITE_SUMMARY } from '../routes'
 import { profileLinks, siteUrl } from '../site.config'
 import { colors } from '../theme.mjs'
 import { siteAddress } from './siteAddress'
@@ -15,7 +15,8 @@ export function headMeta(site: string = siteUrl): string {
   const home = siteAddress(site)
   const image = new URL('og-image.png', home).href
   const title = HOME_TITLE
-  const description = `${profile.tagline} Projects, experience, courses and contact.`
+  // The tagline, then the pages the route table offers (src/routes.ts).
+  const description = [profile.tagline, SITE_SUMMARY].filter(Boolean).join(' ')
   const person = {
     '@context': 'https://schema.org',
     '@type': 'Person',

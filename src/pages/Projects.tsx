@@ -1,3 +1,4 @@
+import { ownThumbnails } from 'virtual:project-thumbnails'
 import { Tags } from '../components/Chip'
 import { ExternalLink } from '../components/ExternalLink'
 import { HomeLink } from '../components/HomeLink'
@@ -14,7 +15,23 @@ function jumpTo(year: number) {
   target?.focus({ preventScroll: true })
 }
 
+const own = new Set(ownThumbnails)
+
+const imgProps = (eager: boolean) =>
+  ({
+    width: 200,
+    height: 125,
+    loading: eager ? 'eager' : 'lazy',
+    // The text is what a visitor reads first: the pictures never compete with its code.
+    fetchPriority: 'low',
+    decoding: 'async',
+    className: 'block h-auto w-full max-w-[200px] rounded-lg border border-ink-line bg-ink-soft',
+  }) as const
+
+/** The project's own picture (WebP, JPEG fallback), or the one the build drew from its title. */
 function Thumbnail({ project, eager }: { project: Project; eager: boolean }) {
+  if (!own.has(project.slug))
+    return <img src={`thumbnails/${project.slug}.svg`} alt={project.alt} {...imgProps(eager)} />
   const src = (w: number, ext: string) => `thumbnails/${project.slug}-${w}.${ext}`
   return (
     <picture>
@@ -23,13 +40,7 @@ function Thumbnail({ project, eager }: { project: Project; eager: boolean }) {
         src={src(200, 'jpg')}
         srcSet={`${src(200, 'jpg')} 1x, ${src(400, 'jpg')} 2x`}
         alt={project.alt}
-        width={200}
-        height={125}
-        loading={eager ? 'eager' : 'lazy'}
-        // The text is what a visitor reads first: the pictures never compete with its code.
-        fetchPriority="low"
-        decoding="async"
-        className="block h-auto w-full max-w-[200px] rounded-lg border border-ink-line bg-ink-soft"
+        {...imgProps(eager)}
       />
     </picture>
   )

@@ -5,17 +5,27 @@ import { createServer } from 'vite'
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
+/** @typedef {import('../../../src/content/types.ts').Profile} Profile */
+/** @typedef {import('../../../src/content/types.ts').ProfileLink} ProfileLink */
+/** @typedef {import('../../../src/content/types.ts').EducationHeadings} EducationHeadings */
+/** @typedef {import('../../../src/content/types.ts').Education} Education */
+/** @typedef {import('../../../src/content/types.ts').Experience} Experience */
+/** @typedef {import('../../../src/content/types.ts').Project} Project */
+/** @typedef {import('../../../src/content/types.ts').SkillGroup} SkillGroup */
 /** @typedef {import('../../../src/content/types.ts').Skill} Skill */
 /**
- * Everything the asset scripts draw or print, named as its module exports it.
+ * Everything the asset scripts draw or print, named as its module exports it, typed by the
+ * content's interfaces (not today's literal values), so the scripts handle every field an
+ * owner may leave out.
  * @typedef {object} Content
- * @property {typeof import('../../../src/content/profile.ts').profile} profile
- * @property {readonly import('../../../src/content/types.ts').ProfileLink[]} profileLinks
- * @property {typeof import('../../../src/content/education.ts').university} university
- * @property {typeof import('../../../src/content/education.ts').highSchool} highSchool
- * @property {typeof import('../../../src/content/experience.ts').experience} experience
- * @property {typeof import('../../../src/content/projects.ts').projects} projects
- * @property {typeof import('../../../src/content/skills.ts').skillGroups} skillGroups
+ * @property {Profile} profile
+ * @property {readonly ProfileLink[]} profileLinks
+ * @property {EducationHeadings} educationHeadings
+ * @property {Education} university
+ * @property {Education} highSchool
+ * @property {readonly Experience[]} experience
+ * @property {readonly Project[]} projects
+ * @property {readonly SkillGroup[]} skillGroups
  * @property {readonly Skill[]} allSkills
  */
 

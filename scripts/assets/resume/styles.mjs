@@ -1,4 +1,5 @@
-// Print styles of the résumé: one Letter page, a teal accent that stays legible on paper.
+// Print styles of the résumé: Letter pages, a teal accent that stays legible on paper. The
+// content flows onto a second page when it needs one; no entry is split between two pages.
 
 import { colors } from '../../../src/theme.mjs'
 
@@ -8,8 +9,9 @@ export const RESUME_CSS = `
 html, body { margin: 0; padding: 0; background: #fff }
 body { font-family: 'Liberation Sans', Arial, sans-serif; font-size: 9.6pt; line-height: 1.36;
   color: #1e293b; -webkit-print-color-adjust: exact; print-color-adjust: exact }
-.page { width: 8.5in; height: 11in; padding: 0.5in 0.6in 0.45in; position: relative }
-.page::before { content: ''; position: absolute; left: 0; top: 0; right: 0; height: 0.16in;
+/* The bottom margin is what the first one-page résumé left below its last line. */
+.page { width: 8.5in; padding: 0.5in 0.6in 0.22in; box-decoration-break: clone }
+.bar { position: fixed; left: 0; top: 0; right: 0; height: 0.16in;
   background: linear-gradient(90deg, #0d9488, ${colors.accent}) }
 a { color: inherit; text-decoration: none }
 header { display: flex; justify-content: space-between; align-items: flex-end;
@@ -21,8 +23,10 @@ h1 { font-size: 25pt; line-height: 1; margin: 0 0 4pt; color: #0f172a; letter-sp
 .contact b { color: #0f766e; font-weight: 700; margin-right: 4pt }
 .summary { margin: 8pt 0 0; color: #334155 }
 h2 { font-size: 9.5pt; text-transform: uppercase; letter-spacing: 1.3pt; color: #0f766e;
-  margin: 11pt 0 5pt; padding-bottom: 2pt; border-bottom: 0.6pt solid #cbd5e1 }
+  margin: 11pt 0 5pt; padding-bottom: 2pt; border-bottom: 0.6pt solid #cbd5e1; break-after: avoid }
+h3 { font: inherit; margin: 0 }
 .entry { margin: 0 0 6pt; break-inside: avoid }
+.keep { break-inside: avoid }
 .line { display: flex; justify-content: space-between; gap: 12pt }
 .title { font-weight: 700; color: #0f172a }
 .org { color: #334155 }

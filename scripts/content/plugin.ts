@@ -1,0 +1,167 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { imageSize } from 'image-size'
+import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite'
+import { stampSources } from '../assets/lib/sources.mjs'
+import { readStamps, stampOf } from '../assets/lib/stamps.mjs'
+import { thumbnailFiles } from '../assets/lib/thumbnail-spec.mjs'
+import { contentFiles, contentProblems, type ModuleExports } from './check.ts'
+import { stampProblems } from './stamps.ts'
+import {
+  generatedThumbnail,
+  generatedThumbnailPath,
+  THUMBNAIL_DIR,
+  type ThumbnailFile,
+  thumbnailProblems,
+} from './thumbnails.ts'
+
+/** The page imports the slugs that have their own pictures from here (src/thumbnails.d.ts). */
+const VIRTUAL = 'virtual:project-thumbnails'
+const RESOLVED = `\0${VIRTUAL}`
+
+type Loader = (file: string) => Promise<ModuleExports>
+type Project = { slug: string; title: string; alt: string }
+
+/** The files of public/thumbnails/ with their byte and pixel sizes. */
+function readThumbnails(root: string): ThumbnailFile[] {
+  const dir = join(root, THUMBNAIL_DIR)
+  if (!existsSync(dir)) return []
+  return readdirSync(dir)
+    .filter((name) => statSync(join(dir, name)).isFile())
+    .map((name) => {
+      const bytes = readFileSync(join(dir, name))
+      try {
+        const { width, height } = imageSize(bytes)
+        return { name, bytes: bytes.length, width, height }
+      } catch {
+        return { name, bytes: bytes.length }
+      }
+    })
+}
+
+/** The slugs whose four files are all there, read from the file names alone. */
+export function ownSlugs(names: readonly string[]): string[] {
+  const present = new Set(names)
+  const slugs = new Set(names.map((n) => n.replace(/-\d+\.\w+$/, '')))
+  return [...slugs].filter((slug) => thumbnailFiles(slug).every((f) => present.has(f.name)))
+}
+
+/** Every problem of the content, the thumbnails and the generated files, one line each. */
+async function allProblems(root: string, load: Loader) {
+  const modules: Record<string, ModuleExports> = {}
+  const problems: string[] = []
+  for (const file of contentFiles()) {
+    try {
+      modules[file] = await load(file)
+    } catch (error) {
+      problems.push(`${file}: does not load: ${(error as Error).message.split('\n')[0]}`)
+    }
+  }
+  if (problems.length) return { problems, projects: [] as Project[], own: [] as string[] }
+  const exists = (path: string) => existsSync(join(root, path))
+  problems.push(...contentProblems(modules, exists))
+  const projects = (modules['src/content/projects.ts']?.projects ?? []) as Project[]
+  const slugs = Array.isArray(projects) ? projects.map((p) => p?.slug) : []
+  const thumbs = thumbnailProblems(
+    slugs.filter((s) => typeof s === 'string'),
+    readThumbnails(root),
+  )
+  problems.push(...thumbs.problems)
+  // The generators read the content as one object of every module's exports.
+  const content = Object.assign({}, ...Object.values(modules))
+  problems.push(...stampProblems(readStamps(), stampSources(content), stampOf, exists))
+  return { problems, projects, own: thumbs.own }
+}
+
+/**
+ * Checks the content when the site is built and stops the build with one line per problem
+ * (`npm run dev` only warns); serves and emits the drawn thumbnails of projects without
+ * their own pictures, and tells the page which projects have them (`virtual:project-thumbnails`).
+ */
+export function contentCheck(): Plugin {
+  let config: ResolvedConfig
+  let checked: { projects: Project[]; own: string[] } | undefined
+  let server: ViteDevServer | undefined
+
+  const report = async (load: Loader) => {
+    const found = await allProblems(config.root, load)
+    for (const problem of found.problems) config.logger.warn(`content: ${problem}`)
+    return found
+  }
+
+  return {
+    name: 'content-check',
+    configResolved(resolved) {
+      config = resolved
+    },
+    async buildStart() {
+      if (config.command !== 'build' || config.build.ssr) return
+      const loader = await createServer({
+        configFile: false,
+        root: config.root,
+        mode: config.mode,
+        envDir: config.envDir,
+        logLevel: 'silent',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        appType: 'custom',
+        optimizeDeps: { noDiscovery: true, include: [] },
+      })
+      try {
+        const { problems, ...rest } = await allProblems(config.root, (file) =>
+          loader.ssrLoadModule(`/${file}`),
+        )
+        if (problems.length) {
+          // An owner's mistake, not the build's: the lines alone, without a stack trace.
+          process.stderr.write(`${problems.join('\n')}\n`)
+          process.exit(1)
+        }
+        checked = rest
+      } finally {
+        await loader.close()
+      }
+    },
+    configureServer(dev) {
+      server = dev
+      const load: Loader = (file) => dev.ssrLoadModule(`/${file}`)
+      // Development goes on with warnings: the build is where a problem stops.
+      dev.httpServer?.once('listening', () => void report(load))
+      dev.watcher.on('change', (file) => {
+        if (/[\\/](src[\\/]content|src[\\/]site\.config|public[\\/]thumbnails)/.test(file))
+          void report(load)
+        if (/public[\\/]thumbnails/.test(file)) {
+          const mod = dev.moduleGraph.getModuleById(RESOLVED)
+          if (mod) dev.moduleGraph.invalidateModule(mod)
+        }
+      })
+      dev.middlewares.use('/thumbnails', async (req, res, next) => {
+        const slug = req.url?.match(/^\/([a-z0-9-]+)\.svg$/)?.[1]
+        if (!slug) return next()
+        const { projects } = await dev.ssrLoadModule('/src/content/projects.ts')
+        const project = (projects as Project[]).find((p) => p.slug === slug)
+        if (!project) return next()
+        res.setHeader('Content-Type', 'image/svg+xml')
+        res.end(generatedThumbnail(project))
+      })
+    },
+    resolveId(id) {
+      return id === VIRTUAL ? RESOLVED : undefined
+    },
+    load(id) {
+      if (id !== RESOLVED) return
+      const own = checked?.own ?? ownSlugs(readThumbnails(config.root).map((f) => f.name))
+      if (server) this.addWatchFile(join(config.root, THUMBNAIL_DIR))
+      return `export const ownThumbnails = ${JSON.stringify(own)}`
+    },
+    generateBundle() {
+      if (!checked) return
+      for (const project of checked.projects) {
+        if (checked.own.includes(project.slug)) continue
+        this.emitFile({
+          type: 'asset',
+          fileName: generatedThumbnailPath(project.slug),
+          source: generatedThumbnail(project),
+        })
+      }
+    },
+  }
+}

@@ -1,0 +1,126 @@
+import { projects } from '../../src/content/projects'
+import { colors } from '../../src/theme.mjs'
+import {
+  THUMBNAIL_MAX_BYTES,
+  thumbnailCommand,
+  thumbnailFiles,
+} from '../assets/lib/thumbnail-spec.mjs'
+import { ownSlugs } from './plugin'
+import {
+  generatedThumbnail,
+  type ThumbnailFile,
+  thumbnailProblems,
+  titleInitials,
+  titleLines,
+} from './thumbnails'
+
+/** The four files of a slug as `npm run thumbnail` writes them: right size, within budget. */
+const goodFiles = (slug: string): ThumbnailFile[] =>
+  thumbnailFiles(slug).map(({ name, width, height }) => ({ name, width, height, bytes: 9000 }))
+
+describe('the owner’s thumbnail files', () => {
+  test('the spec: 16:10 at 200 and 400 px wide, WebP and JPEG, at most 15 KB each', () => {
+    expect(thumbnailFiles('x').map((f) => `${f.name} ${f.width}x${f.height}`)).toEqual([
+      'x-200.webp 200x125',
+      'x-200.jpg 200x125',
+      'x-400.webp 400x250',
+      'x-400.jpg 400x250',
+    ])
+    expect(THUMBNAIL_MAX_BYTES).toBe(15 * 1024)
+  })
+
+  test('all four files: the project has its own picture', () => {
+    expect(thumbnailProblems(['a', 'b'], goodFiles('b'))).toEqual({ own: ['b'], problems: [] })
+  })
+
+  test('no files: no problem, the project gets the drawn one', () => {
+    expect(thumbnailProblems(['a'], [])).toEqual({ own: [], problems: [] })
+  })
+
+  test('a set begun but not finished names the missing files and the command', () => {
+    const files = goodFiles('a').filter((f) => !f.name.startsWith('a-400'))
+    const { own, problems } = thumbnailProblems(['a'], files)
+    expect(own).toEqual([])
+    expect(problems).toEqual([
+      `public/thumbnails: project "a" has a-200.webp, a-200.jpg but not a-400.webp, a-400.jpg: run ${thumbnailCommand('a')}`,
+    ])
+  })
+
+  test('a file of the wrong pixel size', () => {
+    const files = goodFiles('a').map((f) =>
+      f.name === 'a-400.jpg' ? { ...f, width: 400, height: 300 } : f,
+    )
+    expect(thumbnailProblems(['a'], files).problems).toEqual([
+      'public/thumbnails/a-400.jpg: 400x300 pixels, must be 400x250: run npm run thumbnail -- a <image>',
+    ])
+  })
+
+  test('a file over the byte budget', () => {
+    const files = goodFiles('a').map((f) =>
+      f.name === 'a-200.webp' ? { ...f, bytes: THUMBNAIL_MAX_BYTES + 1 } : f,
+    )
+    expect(thumbnailProblems(['a'], files).problems).toEqual([
+      'public/thumbnails/a-200.webp: 15.0 KB, at most 15.0 KB: run npm run thumbnail -- a <image>',
+    ])
+    const exact = goodFiles('a').map((f) => ({ ...f, bytes: THUMBNAIL_MAX_BYTES }))
+    expect(thumbnailProblems(['a'], exact).problems).toEqual([])
+  })
+
+  test('a file that is not an image', () => {
+    const files = goodFiles('a').map((f) =>
+      f.name === 'a-200.jpg' ? { name: f.name, bytes: 12 } : f,
+    )
+    expect(thumbnailProblems(['a'], files).problems).toEqual([
+      'public/thumbnails/a-200.jpg: not a readable image: run npm run thumbnail -- a <image>',
+    ])
+  })
+
+  test('a file of no project (a renamed or removed one)', () => {
+    const files = [...goodFiles('a'), { name: 'old-200.webp', bytes: 10, width: 200, height: 125 }]
+    expect(thumbnailProblems(['a'], files).problems).toEqual([
+      "public/thumbnails/old-200.webp: belongs to no project (files are <slug>-200.webp, -200.jpg, -400.webp, -400.jpg): rename it after a project's slug or delete it",
+    ])
+  })
+
+  test('the page is told only of complete sets, read from the names alone', () => {
+    const names = [...goodFiles('a'), ...goodFiles('b').slice(1)].map((f) => f.name)
+    expect(ownSlugs(names)).toEqual(['a'])
+  })
+})
+
+describe('the drawn thumbnail of a project without one', () => {
+  test('initials of the first two words', () => {
+    expect(titleInitials('weather dashboard for cities')).toBe('WD')
+    expect(titleInitials('Échecs')).toBe('É')
+    expect(titleInitials('C++ / Rust')).toBe('CR')
+    expect(titleInitials('!!!')).toBe('?')
+  })
+
+  test('the title in at most two lines, the rest cut with an ellipsis', () => {
+    expect(titleLines('Short title')).toEqual(['Short title'])
+    expect(titleLines('Multi-threaded Image Processing Server')).toEqual([
+      'Multi-threaded Image',
+      'Processing Server',
+    ])
+    const long = titleLines('A very long title that goes on and on well past what two lines hold')
+    expect(long).toHaveLength(2)
+    expect(long[1]?.endsWith('…')).toBe(true)
+    for (const line of long) expect(line.length).toBeLessThanOrEqual(28)
+  })
+
+  test.each(projects.slice(0, 3))('$slug: a 16:10 SVG of its title on the theme colours', (p) => {
+    const svg = generatedThumbnail(p)
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 250"/)
+    expect(svg).toContain(`>${titleInitials(p.title)}</text>`)
+    for (const line of titleLines(p.title)) expect(svg).toContain(`>${line}</tspan>`)
+    expect(svg).toContain(colors.accent)
+    expect(svg).toContain(colors.ink)
+  })
+
+  test('the title and alt text are escaped', () => {
+    const svg = generatedThumbnail({ title: 'Tom & <Jerry>', alt: 'a "cat" & <mouse>' })
+    expect(svg).toContain('Tom &amp; &lt;Jerry&gt;')
+    expect(svg).toContain('<title>a &quot;cat&quot; &amp; &lt;mouse&gt;</title>')
+    expect(svg).not.toContain('<Jerry>')
+  })
+})
