@@ -10,7 +10,7 @@ import {
   SCENE_ENTRY,
   winGuess,
 } from './abuse-kit'
-import { LAST_COURSE_HEADING, NEWEST_JOB_DATES, NEWEST_PROJECT_YEAR } from './content'
+import { FIRST_SKILL, LAST_COURSE_HEADING, NEWEST_JOB_DATES, NEWEST_PROJECT_YEAR } from './content'
 import { type OpenOptions, pageOpener, typeKeyword, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
@@ -143,7 +143,7 @@ test('the skill sphere whose code does not download leaves the names readable an
   await page.getByRole('alert').getByRole('button', { name: 'Retry' }).waitFor()
   expect(sphereChunk.refused.count).toBe(1)
   expect(await sphere.locator('canvas').count()).toBe(0)
-  expect(await sphere.getAttribute('aria-label')).toContain('Python')
+  expect(await sphere.getAttribute('aria-label')).toContain(FIRST_SKILL)
   expect(await sphere.locator('li').first().isVisible()).toBe(true)
   // A Retry in place of the sphere brings it once its code is reachable.
   sphereChunk.unblock()
