@@ -1,30 +1,81 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { KEYWORDS } from '../../src/games/keyBuffer'
+import { games } from '../../src/games/registry'
 import { type Session, typeKeyword } from './harness'
 
-/** The games: keyword, dialog title, and a control that shows the game has loaded. */
-export const GAMES = [
-  { word: 'guess', title: 'Guess the Number', ready: 'Guess' },
-  { word: '2048', title: '2048', ready: 'New Game' },
-  { word: 'hanoi', title: 'Tower of Hanoi', ready: 'Rod 1' },
-  { word: 'simon', title: 'Simon Says', ready: 'Red' },
-  { word: 'reaction', title: 'Reaction Timer', ready: 'Start' },
-] as const
+/** A game of the registry, as the browser tests drive it. */
+export interface Game {
+  id: string
+  /** What to type to open it: the key buffer's keyword for it. */
+  word: string
+  /** The dialog's name. */
+  title: string
+  /** How to play: the dialog's description. */
+  instructions: string
+  /** The source of its view, whose chunk loads when the game opens. */
+  source: string
+}
 
-export type Game = (typeof GAMES)[number]
+/** The keyword that opens a game: the key buffer's table, read backwards. */
+function keywordOf(id: string): string {
+  const word = Object.keys(KEYWORDS).find((k) => KEYWORDS[k] === id)
+  if (!word) throw new Error(`No keyword of src/games/keyBuffer.ts opens the game "${id}".`)
+  return word
+}
+
+/**
+ * The view a registry loader imports (`() => import('./hanoi/View')`), as a source path:
+ * read from the loader's code, where the test runner has resolved it (`/src/games/hanoi/View.tsx`).
+ */
+function viewSource(id: string, load: () => unknown): string {
+  const folder = /\/([\w-]+)\/View(?:\.tsx)?["'`]/.exec(String(load))?.[1]
+  if (!folder) throw new Error(`The loader of the game "${id}" does not import ./<folder>/View.`)
+  return `src/games/${folder}/View.tsx`
+}
+
+/** Every game of src/games/registry.ts, in the menu's order: the tests' one list of games. */
+export const GAMES: readonly Game[] = games.map((g) => ({
+  id: g.id,
+  word: keywordOf(g.id),
+  title: g.title,
+  instructions: g.instructions,
+  source: viewSource(g.id, g.load),
+}))
+
+/** The registry's game of this id (for a test about one game's own controls). */
+export const gameOf = (id: string): Game => GAMES.find((g) => g.id === id)!
 
 export const pick = <T>(random: () => number, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)]!
 
+/**
+ * Waits until the open game's view has loaded: its loading line is gone, it failed with no
+ * alert, and it shows a control of its own besides Close Game. Any game, new ones included.
+ */
+export const gameLoaded = (page: Page) =>
+  page.waitForFunction(() => {
+    const dialog = document.querySelector('[role="dialog"]')
+    if (!dialog || dialog.querySelector('[role="alert"]')) return false
+    if (dialog.textContent?.includes('Loading the game')) return false
+    const controls = [...dialog.querySelectorAll('button, input, select, textarea, [tabindex]')]
+    return controls.some((el) => !el.textContent?.includes('Close Game'))
+  })
+
+/** Clicks the open game's first control besides Close Game: a move in any game. */
+export const clickFirstControl = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .locator('button, input, [tabindex]')
+    .filter({ hasNotText: 'Close Game' })
+    .first()
+    .click()
+
 /** Opens a game by its keyword and waits until its view has loaded. */
 export async function openGame(page: Page, game: Game): Promise<void> {
-  await typeKeyword(page, game.word)
-  const dialog = page.getByRole('dialog', { name: game.title })
-  await dialog
-    .getByRole(game.word === 'guess' ? 'textbox' : 'button', { name: game.ready })
-    .first()
-    .waitFor()
+  await typeKeyword(page, game.word, game.title)
+  await gameLoaded(page)
 }
 
 /** Plays the open Guess game to a win by halving the range; returns the attempts it took. */

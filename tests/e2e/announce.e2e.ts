@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { MENU_INSTRUCTIONS } from '../../src/games/registry'
+import { GAMES } from './abuse-kit'
 import { axDescription } from './ax'
 import { pageOpener, typeKeyword } from './harness'
 
@@ -107,16 +109,12 @@ describe('every result reaches the live region, once, even when it repeats', () 
 
 describe('dialog instructions', () => {
   test.each([
-    ['games', 'Mini-games', /^Choose a game\./],
-    ['guess', 'Guess the Number', /whole number from 1 to 100/],
-    ['2048', '2048', /arrow keys/],
-    ['hanoi', 'Tower of Hanoi', /Move every disk to Rod 3/],
-    ['simon', 'Simon Says', /repeat them in the same order/],
-    ['reaction', 'Reaction Timer', /turn green/],
+    ['games', 'Mini-games', MENU_INSTRUCTIONS],
+    ...GAMES.map((g) => [g.word, g.title, g.instructions]),
   ])('typing %j opens %s, described by its instructions', async (word, title, instructions) => {
     const { page } = await open('/')
     await typeKeyword(page, word, title)
-    expect(await axDescription(page, '[role="dialog"]')).toMatch(instructions)
+    expect(await axDescription(page, '[role="dialog"]')).toContain(instructions)
   })
 })
 

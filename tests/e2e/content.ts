@@ -2,6 +2,7 @@ import { courseYears } from '../../src/content/courses'
 import { experience } from '../../src/content/experience'
 import { profile } from '../../src/content/profile'
 import { projects } from '../../src/content/projects'
+import { allSkills, skillGroups } from '../../src/content/skills'
 
 // What the browser tests expect to see, derived from the content files, so an owner who
 // edits src/content keeps a green suite: no test copies today's text. Each value holds with a
@@ -34,3 +35,12 @@ export const NEWEST_JOB_DATES = experience[0]!.dates
 
 /** The year the footer shows beside the owner's name. */
 export const FOOTER_YEAR = String(profile.year)
+
+/** The skill groups' headings on Home, in order. */
+export const SKILL_GROUPS = skillGroups.map((g) => g.name)
+
+/** Every skill's name, in order: the names the static sphere shows. */
+export const SKILLS = allSkills.map((s) => s.name)
+
+/** The first skill: the static sphere's label starts with it. */
+export const FIRST_SKILL = SKILLS[0]!

@@ -1,7 +1,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { builtFile, expectProblems, GAMES, openGame, SCENE_ENTRY, winGuess } from './abuse-kit'
-import { LAST_COURSE_HEADING, NEWEST_JOB_DATES, NEWEST_PROJECT_YEAR } from './content'
+import {
+  builtFile,
+  expectProblems,
+  GAMES,
+  gameLoaded,
+  gameOf,
+  openGame,
+  SCENE_ENTRY,
+  winGuess,
+} from './abuse-kit'
+import { FIRST_SKILL, LAST_COURSE_HEADING, NEWEST_JOB_DATES, NEWEST_PROJECT_YEAR } from './content'
 import { type OpenOptions, pageOpener, typeKeyword, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
@@ -112,16 +121,14 @@ test.each(GAMES)(
   async (game) => {
     const session = await open('/')
     const { page } = session
-    const source = `src/games/${game.word === '2048' ? 'g2048' : game.word}/View.tsx`
-    const chunk = await block(page, source)
+    const chunk = await block(page, game.source)
     await typeKeyword(page, game.word)
     const dialog = page.getByRole('dialog', { name: game.title })
     await dialog.getByRole('alert').getByText('could not be loaded').waitFor()
     expect(await page.getByRole('dialog').count()).toBe(1)
     chunk.unblock()
     await dialog.getByRole('button', { name: 'Retry' }).click()
-    const role = game.word === 'guess' ? 'textbox' : 'button'
-    await dialog.getByRole(role, { name: game.ready }).first().waitFor()
+    await gameLoaded(page)
     expectProblems(session, [[REFUSED, chunk.refused.count]])
   },
 )
@@ -136,7 +143,7 @@ test('the skill sphere whose code does not download leaves the names readable an
   await page.getByRole('alert').getByRole('button', { name: 'Retry' }).waitFor()
   expect(sphereChunk.refused.count).toBe(1)
   expect(await sphere.locator('canvas').count()).toBe(0)
-  expect(await sphere.getAttribute('aria-label')).toContain('Python')
+  expect(await sphere.getAttribute('aria-label')).toContain(FIRST_SKILL)
   expect(await sphere.locator('li').first().isVisible()).toBe(true)
   // A Retry in place of the sphere brings it once its code is reachable.
   sphereChunk.unblock()
@@ -177,18 +184,18 @@ describe('storage that throws', () => {
 
   test('Guess: the best score lives for the visit', async () => {
     const { page } = await open('/', noStorage)
-    await openGame(page, GAMES[0])
+    await openGame(page, gameOf('guess'))
     const dialog = page.getByRole('dialog')
     const attempts = await winGuess(page)
     await expect.poll(() => dialog.getByText(`Best: ${attempts}`).count()).toBe(1)
     await dialog.getByRole('button', { name: 'Close Game' }).click()
-    await openGame(page, GAMES[0])
+    await openGame(page, gameOf('guess'))
     expect(await page.getByRole('dialog').getByText(`Best: ${attempts}`).count()).toBe(1)
   })
 
   test('2048: the best score lives for the visit', async () => {
     const { page } = await open('/', noStorage)
-    await openGame(page, GAMES[1])
+    await openGame(page, gameOf('g2048'))
     const score = () => page.getByRole('dialog').getByText('Score:').locator('strong').textContent()
     for (let i = 0; i < 200 && (await score()) === '0'; i++) {
       await page.keyboard.press(['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'][i % 4]!)
@@ -196,14 +203,14 @@ describe('storage that throws', () => {
     const reached = Number(await score())
     expect(reached).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Close Game' }).click()
-    await openGame(page, GAMES[1])
+    await openGame(page, gameOf('g2048'))
     const best = await page.getByRole('dialog').getByText('Best:').locator('strong').textContent()
     expect(Number(best)).toBe(reached)
   })
 
   test('Reaction: the best time lives for the visit', async () => {
     const { page } = await open('/', noStorage)
-    await openGame(page, GAMES[4])
+    await openGame(page, gameOf('reaction'))
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Start' }).click()
     const target = dialog.getByRole('button', { name: /Click/ })
@@ -212,7 +219,7 @@ describe('storage that throws', () => {
     const shown = await dialog.getByRole('status').textContent()
     expect(shown).toMatch(/^\d+ ms$/)
     await dialog.getByRole('button', { name: 'Close Game' }).click()
-    await openGame(page, GAMES[4])
+    await openGame(page, gameOf('reaction'))
     expect(await page.getByRole('dialog').getByText('Best:').textContent()).toContain(shown!)
   })
 

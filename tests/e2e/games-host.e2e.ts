@@ -1,26 +1,21 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
+import { GAMES, gameOf } from './abuse-kit'
 import { axeViolations, pageOpener, startupDone, typeKeyword, url } from './harness'
 
 const open = pageOpener()
 
-const GAMES = [
-  ['guess', 'Guess the Number'],
-  ['2048', '2048'],
-  ['hanoi', 'Tower of Hanoi'],
-  ['simon', 'Simon Says'],
-  ['reaction', 'Reaction Timer'],
-] as const
+/** Each game's keyword and dialog title, from the registry. */
+const WORDS_AND_TITLES = GAMES.map((g) => [g.word, g.title] as const)
 
-// The built chunk of each game's view, from the build manifest.
+// The built chunk of each game view in the build manifest, by its source file.
 function gameChunks(): Map<string, string> {
   const dist = process.env.E2E_DIST ?? 'dist'
   const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'))
   const chunks = new Map<string, string>()
   for (const [source, entry] of Object.entries<{ file: string }>(manifest)) {
-    const game = /^src\/games\/(\w+)\/View\.tsx$/.exec(source)?.[1]
-    if (game) chunks.set(game, entry.file)
+    if (/^src\/games\/[\w-]+\/View\.tsx$/.test(source)) chunks.set(source, entry.file)
   }
   return chunks
 }
@@ -40,16 +35,17 @@ test('no game code is downloaded on the first load of /; a game loads when asked
   // Everything the page loads by itself has loaded once its start-up is done.
   await startupDone(page)
   const chunks = gameChunks()
-  expect([...chunks.keys()].sort()).toEqual(['g2048', 'guess', 'hanoi', 'reaction', 'simon'])
+  // One chunk per game of the registry, none of them loaded yet.
+  expect([...chunks.keys()].sort()).toEqual(GAMES.map((g) => g.source).sort())
   for (const file of chunks.values()) expect(requested.some((u) => u.endsWith(file))).toBe(false)
 
   await typeKeyword(page, 'hanoi')
   await page.getByRole('button', { name: 'Rod 1' }).waitFor()
-  expect(requested.some((u) => u.endsWith(chunks.get('hanoi')!))).toBe(true)
-  expect(requested.some((u) => u.endsWith(chunks.get('guess')!))).toBe(false)
+  expect(requested.some((u) => u.endsWith(chunks.get(gameOf('hanoi').source)!))).toBe(true)
+  expect(requested.some((u) => u.endsWith(chunks.get(gameOf('guess').source)!))).toBe(false)
 })
 
-test.each(GAMES)(
+test.each(WORDS_AND_TITLES)(
   'typing %j opens %s as a modal dialog; Close Game returns focus',
   async (word, title) => {
     const { page } = await open('/')
@@ -71,9 +67,11 @@ test('games opens the menu; choosing a game replaces it; Escape closes and focus
   await typeKeyword(page, 'games')
   const menu = page.getByRole('dialog', { name: 'Mini-games' })
   await menu.waitFor()
-  for (const name of ['Guess', '2048', 'Hanoi', 'Simon', 'Reaction']) {
-    expect(await menu.getByRole('button', { name }).count()).toBe(1)
+  // A button per game of the registry, named by its title, and Close Game.
+  for (const { title } of GAMES) {
+    expect(await menu.getByRole('button', { name: title, exact: true }).count()).toBe(1)
   }
+  expect(await menu.getByRole('button').count()).toBe(GAMES.length + 1)
   await menu.getByRole('button', { name: 'Guess' }).click()
   await page.getByRole('dialog', { name: 'Guess the Number' }).waitFor()
   expect(await dialog(page).count()).toBe(1)
@@ -137,9 +135,9 @@ test('keywords typed into the contact form open no dialog', async () => {
   for (const label of ['Name', 'Email', 'Message']) {
     const field = page.getByRole('textbox', { name: label, exact: true })
     await field.click()
-    for (const [word] of GAMES) await page.keyboard.type(word)
+    for (const { word } of GAMES) await page.keyboard.type(word)
     await page.keyboard.type('games')
-    expect(await field.inputValue()).toContain('hanoisimonreactiongames')
+    expect(await field.inputValue()).toContain(`${GAMES.map((g) => g.word).join('')}games`)
   }
   // Keys are handled in order: had any word opened a dialog, "guess" typed outside the
   // fields would not open its game (the buffer pauses while a dialog is open).
@@ -149,7 +147,7 @@ test('keywords typed into the contact form open no dialog', async () => {
   expect(await dialog(page).count()).toBe(1)
 })
 
-test.each([...GAMES, ['games', 'Mini-games']] as const)(
+test.each([...WORDS_AND_TITLES, ['games', 'Mini-games'] as const])(
   'axe finds no violations with %s open',
   async (word, title) => {
     const { page } = await open('/')

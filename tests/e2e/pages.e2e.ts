@@ -5,7 +5,13 @@ import { highSchool, university } from '../../src/content/education'
 import { experience } from '../../src/content/experience'
 import { lazyRoutes, pageFile } from '../../src/routes'
 import { builtFile } from './abuse-kit'
-import { FOOTER_YEAR, OLDEST_PROJECT_YEAR, PROJECT_YEARS, PROJECTS_SHOWN } from './content'
+import {
+  FOOTER_YEAR,
+  OLDEST_PROJECT_YEAR,
+  PROJECT_YEARS,
+  PROJECTS_SHOWN,
+  SKILL_GROUPS,
+} from './content'
 import { frames, pageOpener, url } from './harness'
 
 const open = pageOpener()
@@ -30,7 +36,7 @@ describe('home', () => {
     }
     const courses = page.getByRole('link', { name: 'View Relevant Courses' })
     expect(await courses.getAttribute('href')).toBe('#/courses')
-    for (const group of ['Comfortable', 'Familiar', 'Currently Learning']) {
+    for (const group of SKILL_GROUPS) {
       expect(await page.getByRole('heading', { name: group }).isVisible()).toBe(true)
     }
     expect(await page.getByRole('img', { name: /skill sphere/i }).count()).toBe(1)

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import chunkSize from '../../src/sphere/chunkSize.json'
 import { sphereSide } from '../../src/sphere/sizing'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
+import { FIRST_SKILL } from './content'
 import { frames, pageIdle, pageOpener, pixels } from './harness'
 
 const open = pageOpener({ webgl: true })
@@ -122,7 +123,7 @@ describe('skill sphere: loading', () => {
     await frames(page, 5)
     expect(requested).toEqual([])
     expect(await page.locator('canvas').count()).toBe(0)
-    expect(await sphere(page).textContent()).toContain('TypeScript')
+    expect(await sphere(page).textContent()).toContain(FIRST_SKILL)
 
     await button.click()
     await page.getByRole('img', { name: /Interactive skill sphere/ }).waitFor({ timeout: 20_000 })
@@ -141,7 +142,7 @@ describe('skill sphere: loading', () => {
     )
     await page.getByRole('img', { name: /^The skill sphere/ }).waitFor({ timeout: 10_000 })
     expect(await page.locator('canvas').count()).toBe(0)
-    expect(await sphere(page).textContent()).toContain('TypeScript')
+    expect(await sphere(page).textContent()).toContain(FIRST_SKILL)
   })
 })
 

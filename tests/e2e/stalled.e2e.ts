@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { DOWNLOAD_TIMEOUT_MS } from '../../src/lib/downloadTimeout'
 import { builtFile, expectProblems, SCENE_ENTRY } from './abuse-kit'
-import { NEWEST_PROJECT_YEAR } from './content'
+import { FIRST_SKILL, NEWEST_PROJECT_YEAR } from './content'
 import { pageOpener, typeKeyword, url } from './harness'
 
 // Downloads that neither arrive nor fail (a stalled connection, a server that hangs) get the
@@ -101,7 +101,7 @@ describe('a download that neither arrives nor fails (a stalled connection)', () 
     await sphere.scrollIntoViewIfNeeded()
     await expect.poll(() => scene.asked.count, { timeout: 10_000 }).toBeGreaterThan(0)
     await passTimeout(page, () => page.getByText('The 3D sphere did not load.').count())
-    expect(await sphere.getAttribute('aria-label')).toContain('Python')
+    expect(await sphere.getAttribute('aria-label')).toContain(FIRST_SKILL)
     scene.release()
     await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click()
     await sphere.locator('canvas').waitFor()

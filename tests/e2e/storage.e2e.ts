@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { GAMES, openGame, winGuess } from './abuse-kit'
+import { gameOf, openGame, winGuess } from './abuse-kit'
 import { type OpenOptions, pageOpener } from './harness'
 
 const open = pageOpener()
@@ -17,13 +17,13 @@ describe('storage that reads but cannot write (quota full)', () => {
 
   test('Guess: the new best is what the visitor sees, now and after reopening', async () => {
     const { page } = await open('/', FULL)
-    await openGame(page, GAMES[0])
+    await openGame(page, gameOf('guess'))
     const dialog = page.getByRole('dialog')
     expect(await dialog.getByText('Best: 50').count()).toBe(1)
     const attempts = await winGuess(page)
     await dialog.getByText(`Best: ${attempts}`).waitFor()
     await dialog.getByRole('button', { name: 'Close Game' }).click()
-    await openGame(page, GAMES[0])
+    await openGame(page, gameOf('guess'))
     expect(await page.getByRole('dialog').getByText(`Best: ${attempts}`).count()).toBe(1)
   })
 })
@@ -35,7 +35,7 @@ test.each(['0', '-3', 'many'])(
       // Only in the site's pages: the blank page a tab starts with has no storage to touch.
       initScript: `if (location.protocol === 'http:') localStorage.setItem('games.guess.best', ${JSON.stringify(stored)})`,
     })
-    await openGame(page, GAMES[0])
+    await openGame(page, gameOf('guess'))
     const dialog = page.getByRole('dialog')
     expect(await dialog.getByText('Best: –').count()).toBe(1)
     const attempts = await winGuess(page)
