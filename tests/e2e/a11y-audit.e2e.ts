@@ -251,3 +251,67 @@ describe('forced colours: focused differs from unfocused (2.4.7)', () => {
     }
   })
 })
+
+describe('2048 by single taps (2.5.1, 2.5.7)', () => {
+  test('on a 375 px touch screen each move button moves the board with one tap', async () => {
+    // Math.random at 0: the first tiles and each new one take the first empty cells, so every
+    // move in this order changes the board.
+    const { page } = await open('/', {
+      width: 375,
+      height: 740,
+      hasTouch: true,
+      isMobile: true,
+      initScript: 'Math.random = () => 0',
+    })
+    const dialog = await openGame(page, 'g2048')
+    const board = () =>
+      dialog.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.textContent))
+    const moves = dialog.getByRole('group', { name: 'Moves' })
+    const names = ['Left', 'Right', 'Down', 'Up']
+    expect(await moves.getByRole('button').allTextContents()).toHaveLength(names.length)
+    for (const name of names) {
+      const button = moves.getByRole('button', { name, exact: true })
+      const box = (await button.boundingBox())!
+      expect(Math.min(box.width, box.height), `${name} is an easy target`).toBeGreaterThanOrEqual(
+        44,
+      )
+      const before = await board()
+      await button.tap()
+      const tapped = await board()
+      expect(tapped).not.toEqual(before)
+    }
+  })
+})
+
+describe('contrast of what is not text (1.4.11)', () => {
+  test("the Guess input's border reaches 3:1 against the field and the dialog", async () => {
+    const { page } = await open('/', { initScript: CONTRAST })
+    const dialog = await openGame(page, 'guess')
+    const ratios = await dialog.getByRole('textbox', { name: 'Guess' }).evaluate((field) => {
+      const { rgba, shown, ratio } = window.__a11y
+      const border = rgba(getComputedStyle(field).borderTopColor).slice(0, 3)
+      return [ratio(border, shown(field)), ratio(border, shown(field.parentElement))]
+    })
+    for (const r of ratios) expect(r).toBeGreaterThanOrEqual(3)
+  })
+
+  test("2048's empty cells reach 3:1 against the board at their edge", async () => {
+    const { page } = await open('/', { initScript: CONTRAST })
+    const dialog = await openGame(page, 'g2048')
+    const cells = dialog.getByRole('gridcell')
+    const ratios = await cells.evaluateAll((all) =>
+      all
+        .filter((cell) => cell.textContent === '')
+        .map((cell) => {
+          const { rgba, shown, ratio } = window.__a11y
+          const s = getComputedStyle(cell)
+          const [r = 0, g = 0, b = 0, a = 1] = rgba(s.borderTopColor)
+          // The edge a visitor sees: the border where it is drawn, else the cell's own colour.
+          const edge = Number.parseFloat(s.borderTopWidth) > 0 && a > 0 ? [r, g, b] : shown(cell)
+          return ratio(edge, shown(cell.parentElement))
+        }),
+    )
+    expect(ratios.length).toBeGreaterThanOrEqual(14)
+    for (const r of ratios) expect(r).toBeGreaterThanOrEqual(3)
+  })
+})
