@@ -64,11 +64,14 @@ export default defineConfig({
   },
   shortcuts: [
     {
-      'focus-ring':
-        'outline-none focus-visible:(outline-2 outline-offset-2 outline-solid outline-accent)',
-      link: 'text-accent hover:text-accent-strong underline-offset-4 hover:underline focus-ring rounded-sm',
+      // The focus indicator: a 2 px accent outline (at least 3:1 on every surface), only on
+      // :focus-visible, and no outline at all otherwise. Not "outline-none": its transparent
+      // outline is painted in forced colours, so focused and unfocused would look alike. Not
+      // named "focus-…" either: UnoCSS reads "focus-ring" as the focus: variant of ring.
+      focusable: 'focus-visible:(outline-2 outline-offset-2 outline-solid outline-accent)',
+      link: 'text-accent hover:text-accent-strong underline-offset-4 hover:underline focusable rounded-sm',
       chip: 'inline-flex items-center gap-1.5 rounded-full bg-accent/10 px-3 py-1 text-xs font-medium text-accent',
-      btn: 'inline-flex items-center justify-center gap-2 rounded-md border border-accent/60 px-4 py-2 text-sm font-semibold text-accent hover:bg-accent/10 disabled:(opacity-50 cursor-not-allowed) focus-ring',
+      btn: 'inline-flex items-center justify-center gap-2 rounded-md border border-accent/60 px-4 py-2 text-sm font-semibold text-accent hover:bg-accent/10 disabled:(opacity-50 cursor-not-allowed) focusable',
       card: 'rounded-xl border border-ink-line bg-ink-soft/60 p-5',
     },
     // The skill sphere box: a square whose side steps with the window width (src/sphere/sizing.ts).

@@ -8,7 +8,7 @@ import { RestoredNote, useDraftRestore } from './DraftNote'
 import { Icon } from './Icon'
 
 const field =
-  'mt-1 block w-full rounded-md border border-slate-500 bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focus-ring aria-[invalid=true]:border-red-400'
+  'mt-1 block w-full rounded-md border border-slate-500 bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focusable aria-[invalid=true]:border-red-400'
 const label = 'block text-sm font-semibold text-slate-200'
 
 /** Shows that a field is required; screen readers hear it from the field's `required`. */

@@ -13,7 +13,7 @@ const navRoutes = routes.filter((r): r is NavRoute => r.path !== null && r.nav !
 
 // The current item is underlined as well as coloured (WCAG 1.4.1).
 const itemClass =
-  'rounded-md px-1 py-2 text-[13px] font-medium bp350:px-1.5 bp350:text-sm text-slate-400 hover:text-accent aria-[current]:text-accent aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-6 focus-ring bp480:px-3'
+  'rounded-md px-1 py-2 text-[13px] font-medium bp350:px-1.5 bp350:text-sm text-slate-400 hover:text-accent aria-[current]:text-accent aria-[current]:underline aria-[current]:decoration-2 aria-[current]:underline-offset-6 focusable bp480:px-3'
 
 /** A route's nav link: a jump to its section when it names one and it is on the page. */
 function NavLink({ route: { path, nav }, current }: { route: NavRoute; current: boolean }) {
@@ -47,7 +47,7 @@ export function Header() {
       <div className="mx-auto flex max-w-5xl flex-wrap items-center justify-between gap-x-4 px-3 bp480:px-6">
         <Link
           href="/"
-          className="hidden md:block font-semibold text-slate-100 hover:text-accent focus-ring rounded-sm"
+          className="hidden md:block font-semibold text-slate-100 hover:text-accent focusable rounded-sm"
         >
           {profile.name}
         </Link>

@@ -20,7 +20,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <button
         type="button"
         onClick={() => document.getElementById('main')?.focus()}
-        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-ink"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-accent focus:px-3 focus:py-2 focus:text-ink focusable"
       >
         Skip to content
       </button>
@@ -34,8 +34,8 @@ export function Layout({ children }: { children: ReactNode }) {
         data-container={container}
         className={
           defaultContainer
-            ? 'relative z-10 mx-auto max-w-5xl px-4 pb-8 outline-none bp480:px-6 lg:px-8'
-            : 'relative z-10 mx-auto grid min-h-dvh max-w-2xl place-items-center px-6 py-12 outline-none'
+            ? 'relative z-10 mx-auto max-w-5xl px-4 pb-8 focus:outline-none bp480:px-6 lg:px-8'
+            : 'relative z-10 mx-auto grid min-h-dvh max-w-2xl place-items-center px-6 py-12 focus:outline-none'
         }
       >
         {children}

@@ -12,7 +12,7 @@ export function ProfileLinks({ links }: { links: readonly ProfileLink[] }) {
             href={l.href}
             aria-label={l.label}
             title={l.label}
-            className="grid place-items-center h-10 w-10 rounded-md text-slate-400 hover:text-accent hover:bg-accent/10 focus-ring"
+            className="grid place-items-center h-10 w-10 rounded-md text-slate-400 hover:text-accent hover:bg-accent/10 focusable"
           >
             <Icon name={l.icon} className="text-lg" />
           </ExternalLink>

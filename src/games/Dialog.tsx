@@ -61,7 +61,7 @@ export function Dialog({ title, description, contentKey, onClose, children }: Di
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         tabIndex={-1}
-        className="my-auto w-full max-w-lg rounded-xl border border-ink-line bg-ink-soft p-4 text-slate-200 shadow-2xl outline-none bp480:p-6 motion-safe:animate-fade-in motion-safe:animate-duration-150"
+        className="my-auto w-full max-w-lg rounded-xl border border-ink-line bg-ink-soft p-4 text-slate-200 shadow-2xl focus:outline-none bp480:p-6 motion-safe:animate-fade-in motion-safe:animate-duration-150"
       >
         <h2 id={titleId} className="m-0 mb-2 text-xl font-bold text-slate-100">
           {title}

@@ -95,7 +95,7 @@ export default function Projects({ title }: PageProps) {
             id={`year-${year}`}
             tabIndex={-1}
             data-sticky
-            className="tall:sticky top-[var(--header-h)] z-20 -mx-4 mb-4 mt-0 scroll-mt-[calc(var(--stuck-h)*-1)] bg-ink/90 px-4 py-3 text-xl font-bold text-slate-100 outline-none backdrop-blur"
+            className="tall:sticky top-[var(--header-h)] z-20 -mx-4 mb-4 mt-0 scroll-mt-[calc(var(--stuck-h)*-1)] bg-ink/90 px-4 py-3 text-xl font-bold text-slate-100 focus:outline-none backdrop-blur"
           >
             {year}
           </h2>

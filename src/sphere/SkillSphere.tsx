@@ -84,7 +84,7 @@ export function SkillSphere() {
         }
         tabIndex={ready ? 0 : undefined}
         // The scene's pixels are drawn for a dark page: in forced colours it keeps a dark disc.
-        className={`absolute inset-0 rounded-full touch-pan-y select-none focus-ring forced:forced-color-adjust-none forced:bg-ink forced:focus-visible:outline-[Highlight] ${ready ? 'cursor-grab active:cursor-grabbing' : ''}`}
+        className={`absolute inset-0 rounded-full touch-pan-y select-none focusable forced:forced-color-adjust-none forced:bg-ink forced:focus-visible:outline-[Highlight] ${ready ? 'cursor-grab active:cursor-grabbing' : ''}`}
       >
         {!ready && (
           <ul

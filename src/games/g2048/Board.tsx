@@ -12,14 +12,15 @@ interface BoardProps {
 export function Board({ board, onMove }: BoardProps) {
   const start = useRef<{ id: number; x: number; y: number } | null>(null)
 
-  // The board is a read-only ARIA grid of plain boxes; moves come from keys and swipes, not focus.
+  // The board is a read-only ARIA grid of plain boxes; moves come from keys, swipes and the
+  // move buttons under it (Moves.tsx), not focus.
   return (
     // biome-ignore lint/a11y/useSemanticElements: a CSS grid of square tiles, exposed as an ARIA grid
     <div
       role="grid"
       aria-label="2048 board"
       aria-readonly="true"
-      className="mx-auto grid w-full max-w-[20rem] touch-none select-none gap-2 rounded-lg bg-ink-line p-2"
+      className="mx-auto grid w-full max-w-[20rem] touch-none select-none gap-2 rounded-lg bg-ink p-2"
       onPointerDown={(e) => {
         start.current = { id: e.pointerId, x: e.clientX, y: e.clientY }
       }}

@@ -92,6 +92,21 @@ describe('2048 view', () => {
     expect(cells()[0]).toEqual(firstRow)
   })
 
+  test.each([
+    ['Left', ['4', '2', '', ''], ['', '', '', '']],
+    ['Right', ['2', '', '', '4'], ['', '', '', '']],
+    ['Down', ['2', '', '', ''], ['2', '2', '', '']],
+    ['Up', ['2', '2', '', ''], ['', '', '', '']],
+  ])('one tap on the %s button moves (first and last rows after)', async (name, first, last) => {
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    const user = userEvent.setup()
+    render(<View />)
+    const moves = screen.getByRole('group', { name: 'Moves' })
+    await user.click(within(moves).getByRole('button', { name }))
+    expect(cells()[0]).toEqual(first)
+    expect(cells()[3]).toEqual(last)
+  })
+
   test('plays to "Game Over! No moves left." and New Game starts again keeping the best', async () => {
     vi.spyOn(Math, 'random').mockImplementation(seeded(7))
     const user = userEvent.setup()

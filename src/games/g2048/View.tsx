@@ -6,6 +6,7 @@ import { ScoreBar } from '../ScoreBar'
 import { Board } from './Board'
 import { keyDirection } from './input'
 import { Game2048, type Game2048Model } from './model'
+import { Moves } from './Moves'
 
 /** Arrow keys and WASD anywhere in the document move while the game is mounted. */
 function useMoveKeys(game: Game2048Model) {
@@ -22,7 +23,7 @@ function useMoveKeys(game: Game2048Model) {
   }, [game])
 }
 
-/** The 2048 game body: scores, message, board and New Game. */
+/** The 2048 game body: scores, message, board, a move button per direction and New Game. */
 export function View() {
   const game = useModel(() => new Game2048())
   useMoveKeys(game)
@@ -39,6 +40,7 @@ export function View() {
         className="min-h-6 text-center font-semibold text-accent"
       />
       <Board board={game.board.value} onMove={game.move} />
+      <Moves onMove={game.move} />
     </div>
   )
 }

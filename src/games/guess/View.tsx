@@ -37,7 +37,7 @@ export function View() {
             value={text}
             disabled={won}
             onChange={(event) => setText(event.target.value)}
-            className="min-w-0 rounded-md border border-ink-line bg-ink px-3 py-2 text-base text-slate-100 focus-ring disabled:opacity-50"
+            className="min-w-0 rounded-md border border-slate-500 bg-ink px-3 py-2 text-base text-slate-100 focusable disabled:opacity-50"
           />
         </label>
         <button type="submit" className="btn" disabled={won}>

@@ -32,7 +32,7 @@ export function RodButton({ index, rod, selected, onPress }: RodButtonProps) {
         aria-pressed={selected}
         aria-describedby={descId}
         onClick={() => onPress(index)}
-        className={`flex w-full flex-col items-center gap-2 rounded-lg border-2 bg-ink px-1 pb-2 pt-3 text-sm font-semibold focus-ring ${
+        className={`flex w-full flex-col items-center gap-2 rounded-lg border-2 bg-ink px-1 pb-2 pt-3 text-sm font-semibold focusable ${
           selected
             ? 'border-accent text-accent forced:border-[Highlight]'
             : 'border-ink-line text-slate-300 hover:border-accent/60'

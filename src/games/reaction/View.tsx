@@ -72,7 +72,7 @@ export function View({ deps }: { deps?: ReactionDeps }) {
         }}
         onClick={game.press}
         onKeyDown={onKeyDown}
-        className={`focus-ring flex h-40 w-full select-none items-center justify-center rounded-xl text-xl font-bold bp480:h-48 ${look}`}
+        className={`focusable flex h-40 w-full select-none items-center justify-center rounded-xl text-xl font-bold bp480:h-48 ${look}`}
       >
         {label}
       </button>

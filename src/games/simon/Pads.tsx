@@ -32,7 +32,7 @@ export function Pads({ lit, accepting, onPress }: PadsProps) {
             aria-disabled={!accepting}
             data-lit={on}
             onClick={() => onPress(colour)}
-            className={`focus-ring flex h-24 flex-col items-center justify-center gap-1 rounded-xl border-4 text-base font-bold bp480:h-28 motion-safe:transition-transform ${
+            className={`focusable flex h-24 flex-col items-center justify-center gap-1 rounded-xl border-4 text-base font-bold bp480:h-28 motion-safe:transition-transform ${
               on
                 ? `${LOOK[colour].lit} text-ink motion-safe:scale-105 ${LIT_FORCED}`
                 : `${LOOK[colour].dark} text-white`

@@ -1,0 +1,317 @@
+import type { Locator, Page } from 'playwright-core'
+import { describe, expect, test } from 'vitest'
+import { KEYWORDS } from '../../src/games/keyBuffer'
+import { games } from '../../src/games/registry'
+import { pageOpener, pixels, typeKeyword, url } from './harness'
+import { SCREEN_HEADINGS } from './screens'
+
+// What a hand audit against WCAG 2.2 AA found and axe does not: focus indicators, forced
+// colours, single-tap 2048, non-text contrast, target spacing at 320 px, the sphere's role
+// and the About jump's focus.
+
+const open = pageOpener()
+
+/** The keyword that opens a game, from the key buffer's own table. */
+const keywordOf = (id: string) => Object.keys(KEYWORDS).find((word) => KEYWORDS[word] === id)!
+
+/** Every screen, and the 404 page (an address the route table does not know). */
+const SCREENS = [...SCREEN_HEADINGS.map(([path]) => path), '/no-such-page']
+
+/**
+ * In-page helpers, installed before any page code: the colour an element's background shows
+ * (its ancestors' beneath it) and the WCAG contrast ratio of two colours.
+ */
+const CONTRAST = `
+  window.__a11y = (() => {
+    const rgba = (c) => (c.match(/[\\d.]+/g) || []).map(Number)
+    const shown = (el) => {
+      if (!el) return [11, 18, 32]
+      const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(el).backgroundColor)
+      if (a >= 1) return [r, g, b]
+      const under = shown(el.parentElement)
+      return [r, g, b].map((v, i) => v * a + under[i] * (1 - a))
+    }
+    const luminance = (rgb) => {
+      const [r, g, b] = rgb.map((v) => {
+        const c = v / 255
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+      })
+      return 0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+    const ratio = (x, y) => {
+      const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p)
+      return (hi + 0.05) / (lo + 0.05)
+    }
+    return { rgba, shown, ratio }
+  })()
+`
+
+interface A11yHelpers {
+  rgba(colour: string): number[]
+  shown(el: Element | null): number[]
+  ratio(x: number[], y: number[]): number
+}
+declare global {
+  interface Window {
+    __a11y: A11yHelpers
+    /** What tabThrough has focused so far. */
+    __tabbed: Set<Element | null>
+  }
+}
+
+interface FocusLook {
+  /** What it is, for messages: tag, name and text. */
+  what: string
+  visible: boolean
+  style: string
+  width: number
+  /** The outline's contrast with the colour around the element, where the outline is drawn. */
+  contrast: number
+}
+
+/** How the focused element looks: its outline and that outline's contrast with its surroundings. */
+function focusLook(page: Page): Promise<FocusLook | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body) return null
+    const s = getComputedStyle(el)
+    const { rgba, shown, ratio } = window.__a11y
+    const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''
+    return {
+      what: `<${el.tagName.toLowerCase()}> ${label}`,
+      visible: el.matches(':focus-visible'),
+      style: s.outlineStyle,
+      width: Number.parseFloat(s.outlineWidth),
+      contrast: ratio(rgba(s.outlineColor).slice(0, 3), shown(el.parentElement)),
+    }
+  })
+}
+
+/**
+ * Tabs through everything focusable from the top (or, in a dialog, round its focus trap) and
+ * returns how each element looked while focused, in Tab order.
+ */
+async function tabThrough(page: Page): Promise<FocusLook[]> {
+  const seen: FocusLook[] = []
+  await page.evaluate(() => {
+    window.__tabbed = new Set()
+  })
+  for (let i = 0; i < 200; i++) {
+    await page.keyboard.press('Tab')
+    const again = await page.evaluate(() => {
+      const el = document.activeElement
+      if (window.__tabbed.has(el)) return true
+      window.__tabbed.add(el)
+      return false
+    })
+    const look = again ? null : await focusLook(page)
+    if (!look) break
+    seen.push(look)
+  }
+  return seen
+}
+
+function expectOutlines(looks: FocusLook[]) {
+  expect(looks.length).toBeGreaterThan(0)
+  for (const look of looks) {
+    expect(look.visible, look.what).toBe(true)
+    expect(look.style, look.what).toBe('solid')
+    expect(look.width, look.what).toBeGreaterThanOrEqual(2)
+    expect(look.contrast, look.what).toBeGreaterThanOrEqual(3)
+  }
+}
+
+/** Opens a game by typing its keyword on Home and waits for its dialog. */
+async function openGame(page: Page, id: string): Promise<Locator> {
+  const { title } = games.find((g) => g.id === id)!
+  const dialog = await typeKeyword(page, keywordOf(id), title)
+  // The game's own code has arrived once Close Game has a sibling button.
+  await dialog.getByRole('button').nth(1).waitFor()
+  return dialog
+}
+
+describe('the focus indicator (2.4.7, 2.4.13 and 1.4.11)', () => {
+  test.each(SCREENS)(
+    'on %s every focusable thing shows a solid 2 px outline at 3:1 or more when focused',
+    async (route) => {
+      const { page } = await open(route, { initScript: CONTRAST })
+      expectOutlines(await tabThrough(page))
+    },
+  )
+
+  test.each(games.map((g) => g.id))(
+    'in the game %s every control shows the same outline',
+    async (id) => {
+      const { page } = await open('/', { initScript: CONTRAST })
+      await openGame(page, id)
+      expectOutlines(await tabThrough(page))
+    },
+  )
+})
+
+/**
+ * Forced colours paint every outline in a system colour, a transparent one too: what is
+ * focused must still differ from what is not.
+ */
+describe('forced colours: focused differs from unfocused (2.4.7)', () => {
+  /** Opens a route with forced colours (Windows High Contrast) emulated. */
+  async function openForced(route: string) {
+    const session = await open(null)
+    await session.page.emulateMedia({ forcedColors: 'active' })
+    await session.page.goto(url(route))
+    return session.page
+  }
+
+  /** No element that could take focus draws an outline while it does not have it. */
+  const restingOutlines = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('a[href], button, input, textarea, select, [tabindex]')]
+        .filter((el) => el !== document.activeElement)
+        .filter((el) => {
+          const s = getComputedStyle(el)
+          return s.outlineStyle !== 'none' && Number.parseFloat(s.outlineWidth) > 0
+        })
+        .map((el) => `<${el.tagName.toLowerCase()}> ${el.textContent?.trim().slice(0, 30)}`),
+    )
+
+  /**
+   * How much more ink the ring around `target` (6 px wide, where an outline is drawn) has when
+   * it is focused from the keyboard than when it is not, in lines of 1 px all round it (a 2 px outline adds about 2, or less where it meets a neighbour). Ink is
+   * anything far from the colour in the ring's corner, the background: an outline painted in
+   * another system colour at rest counts on both sides.
+   */
+  async function focusInk(page: Page, target: Locator): Promise<number> {
+    const box = (await target.boundingBox())!
+    const m = 6
+    const clip = {
+      x: box.x - m,
+      y: box.y - m,
+      width: box.width + 2 * m,
+      height: box.height + 2 * m,
+    }
+    const ringInk = (png: Buffer) => {
+      const data = pixels(png)
+      const width = Math.round(clip.width)
+      const [r, g, b] = [data[0]!, data[1]!, data[2]!]
+      let ink = 0
+      for (let i = 0; i < data.length; i += 4) {
+        const [x, y] = [(i / 4) % width, Math.floor(i / 4 / width)]
+        const inside = x >= m - 1 && x <= box.width + m && y >= m - 1 && y <= box.height + m
+        if (inside) continue
+        if (Math.abs(data[i]! - r) + Math.abs(data[i + 1]! - g) + Math.abs(data[i + 2]! - b) > 96)
+          ink++
+      }
+      return ink
+    }
+    await page.keyboard.press('Shift')
+    await target.focus()
+    expect(await target.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
+    const focused = ringInk(await page.screenshot({ clip }))
+    await target.evaluate((el: HTMLElement) => el.blur())
+    const unfocused = ringInk(await page.screenshot({ clip }))
+    return (focused - unfocused) / (2 * (box.width + box.height))
+  }
+
+  test.each(SCREENS)('on %s nothing unfocused draws an outline', async (route) => {
+    const page = await openForced(route)
+    await page.locator('main h1, main h2').first().waitFor()
+    expect(await restingOutlines(page)).toEqual([])
+  })
+
+  test('year buttons, project links and Home look different when focused', async () => {
+    const page = await openForced('/projects')
+    const years = page.getByRole('navigation', { name: 'Project years' }).getByRole('button')
+    const targets = [
+      ...(await years.all()),
+      page.locator('main h3 a').first(),
+      page.getByRole('link', { name: 'Home', exact: true }),
+    ]
+    for (const target of targets) expect(await focusInk(page, target)).toBeGreaterThanOrEqual(0.5)
+  })
+
+  test('course links, Send and the 404 button look different when focused', async () => {
+    const page = await openForced('/courses')
+    await page.locator('main h3 a').first().waitFor()
+    expect(await focusInk(page, page.locator('main h3 a').first())).toBeGreaterThanOrEqual(0.5)
+    await page.goto(url('/contact'))
+    const send = page.getByRole('button', { name: 'Send' })
+    expect(await focusInk(page, send)).toBeGreaterThanOrEqual(0.5)
+    await page.goto(url('/no-such-page'))
+    const home = page.getByRole('link', { name: 'Go to Home Page' })
+    expect(await focusInk(page, home)).toBeGreaterThanOrEqual(0.5)
+  })
+
+  test.each(games.map((g) => g.id))('every button of the game %s does too', async (id) => {
+    const page = await openForced('/')
+    const dialog = await openGame(page, id)
+    expect(await restingOutlines(page)).toEqual([])
+    for (const button of await dialog.getByRole('button').all()) {
+      if (await button.isDisabled()) continue
+      expect(await focusInk(page, button)).toBeGreaterThanOrEqual(0.5)
+    }
+  })
+})
+
+describe('2048 by single taps (2.5.1, 2.5.7)', () => {
+  test('on a 375 px touch screen each move button moves the board with one tap', async () => {
+    // Math.random at 0: the first tiles and each new one take the first empty cells, so every
+    // move in this order changes the board.
+    const { page } = await open('/', {
+      width: 375,
+      height: 740,
+      hasTouch: true,
+      isMobile: true,
+      initScript: 'Math.random = () => 0',
+    })
+    const dialog = await openGame(page, 'g2048')
+    const board = () =>
+      dialog.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.textContent))
+    const moves = dialog.getByRole('group', { name: 'Moves' })
+    const names = ['Left', 'Right', 'Down', 'Up']
+    expect(await moves.getByRole('button').allTextContents()).toHaveLength(names.length)
+    for (const name of names) {
+      const button = moves.getByRole('button', { name, exact: true })
+      const box = (await button.boundingBox())!
+      expect(Math.min(box.width, box.height), `${name} is an easy target`).toBeGreaterThanOrEqual(
+        44,
+      )
+      const before = await board()
+      await button.tap()
+      const tapped = await board()
+      expect(tapped).not.toEqual(before)
+    }
+  })
+})
+
+describe('contrast of what is not text (1.4.11)', () => {
+  test("the Guess input's border reaches 3:1 against the field and the dialog", async () => {
+    const { page } = await open('/', { initScript: CONTRAST })
+    const dialog = await openGame(page, 'guess')
+    const ratios = await dialog.getByRole('textbox', { name: 'Guess' }).evaluate((field) => {
+      const { rgba, shown, ratio } = window.__a11y
+      const border = rgba(getComputedStyle(field).borderTopColor).slice(0, 3)
+      return [ratio(border, shown(field)), ratio(border, shown(field.parentElement))]
+    })
+    for (const r of ratios) expect(r).toBeGreaterThanOrEqual(3)
+  })
+
+  test("2048's empty cells reach 3:1 against the board at their edge", async () => {
+    const { page } = await open('/', { initScript: CONTRAST })
+    const dialog = await openGame(page, 'g2048')
+    const cells = dialog.getByRole('gridcell')
+    const ratios = await cells.evaluateAll((all) =>
+      all
+        .filter((cell) => cell.textContent === '')
+        .map((cell) => {
+          const { rgba, shown, ratio } = window.__a11y
+          const s = getComputedStyle(cell)
+          const [r = 0, g = 0, b = 0, a = 1] = rgba(s.borderTopColor)
+          // The edge a visitor sees: the border where it is drawn, else the cell's own colour.
+          const edge = Number.parseFloat(s.borderTopWidth) > 0 && a > 0 ? [r, g, b] : shown(cell)
+          return ratio(edge, shown(cell.parentElement))
+        }),
+    )
+    expect(ratios.length).toBeGreaterThanOrEqual(14)
+    for (const r of ratios) expect(r).toBeGreaterThanOrEqual(3)
+  })
+})
