@@ -32,8 +32,8 @@ function readThumbnails(root: string): ThumbnailFile[] {
     .map((name) => {
       const bytes = readFileSync(join(dir, name))
       try {
-        const { width, height } = imageSize(bytes)
-        return { name, bytes: bytes.length, width, height }
+        const { width, height, type } = imageSize(bytes)
+        return { name, bytes: bytes.length, width, height, type }
       } catch {
         return { name, bytes: bytes.length }
       }

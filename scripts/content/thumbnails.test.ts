@@ -66,6 +66,15 @@ describe('the owner’s thumbnail files', () => {
     expect(thumbnailProblems(['a'], exact).problems).toEqual([])
   })
 
+  test('a file of another format than its name says', () => {
+    const files = goodFiles('a').map((f) => (f.name === 'a-400.jpg' ? { ...f, type: 'png' } : f))
+    expect(thumbnailProblems(['a'], files).problems).toEqual([
+      'public/thumbnails/a-400.jpg: a PNG image, must be JPG: run npm run thumbnail -- a <image>',
+    ])
+    const named = goodFiles('a').map((f) => ({ ...f, type: f.name.split('.')[1] }))
+    expect(thumbnailProblems(['a'], named).problems).toEqual([])
+  })
+
   test('a file that is not an image', () => {
     const files = goodFiles('a').map((f) =>
       f.name === 'a-200.jpg' ? { name: f.name, bytes: 12 } : f,
