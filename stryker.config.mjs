@@ -13,7 +13,8 @@ export default {
   // (useScroll, useScrollProgress, useMediaQuery, useRouteLocation), lazyWithRetry,
   // serviceWorker, offline, focusHeading, stickyHeights and addresses (a table); their
   // behaviour is covered by component and end-to-end tests.
-  // Left out of scripts/bundle: stats.mjs, the command line around these modules.
+  // Left out of scripts/bundle: stats.mjs, the command line around these modules; of
+  // scripts/content: plugin.ts, which reads the files and talks to Vite.
   mutate: [
     'src/games/*/logic.ts',
     'src/games/keyBuffer.ts',
@@ -40,6 +41,11 @@ export default {
     'scripts/bundle/measure.mjs',
     'scripts/bundle/sphere-label.mjs',
     'scripts/lib/random.mjs',
+    'scripts/lib/image-fit.mjs',
+    'scripts/content/rules.ts',
+    'scripts/content/check.ts',
+    'scripts/content/stamps.ts',
+    'scripts/content/thumbnails.ts',
   ],
   // Mutants in module-level constants would rerun every test for each of them: skipped.
   ignoreStatic: true,

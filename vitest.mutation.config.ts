@@ -14,7 +14,8 @@ export default defineConfig({
       'src/lib/{downloadTimeout,draft,email,hashPath,hashRedirect,headMeta,holiday,keys,listSentence,safeReload,scrollProgress,siteAddress,storage,taps}{,.*}.test.ts',
       'src/sphere/{layout,spin}.test.ts',
       'scripts/bundle/*.test.ts',
-      'scripts/lib/random.test.ts',
+      'scripts/lib/{random,image-fit}.test.ts',
+      'scripts/content/{check,rules,stamps,thumbnails}.test.ts',
     ],
     exclude: ['src/lib/*.inline.test.ts'],
     // Instrumented code runs slower, and the property tests run thousands of cases.

@@ -260,6 +260,54 @@ test('an icon that is not in the installed sets', () => {
   ).toHaveLength(1)
 })
 
+test('the lists that may be empty: tags, holidays', () => {
+  expect(
+    edited('src/content/projects.ts', (m) => {
+      m.projects[0].tags = []
+    }),
+  ).toEqual([])
+  expect(edited('src/content/courses.ts', (m) => (m.courses[0].tags = []))).toEqual([])
+  expect(edited('src/content/experience.ts', (m) => (m.experience[0].tags = []))).toEqual([])
+  expect(edited('src/content/holidays.ts', (m) => (m.holidays = []))).toEqual([])
+})
+
+test('a labelled fact without its value', () => {
+  const [fact] = education.highSchool.facts
+  expect(edited('src/content/education.ts', (m) => (m.highSchool.facts[0].value = ''))).toEqual([
+    `src/content/education.ts: highSchool ${q(education.highSchool.school)}: fact ${q(fact?.label)}: value is empty: fill it in`,
+  ])
+})
+
+test('a résumé file named from the site folder passes; a protocol-relative address does not', () => {
+  const href = site.resumeLink.href
+  expect(edited('src/site.config.ts', (m) => (m.resumeLink.href = `./${href}`))).toEqual([])
+  expect(
+    edited('src/site.config.ts', (m) => (m.resumeLink.href = '//cdn.example.com/cv.pdf')),
+  ).toEqual([
+    'src/site.config.ts: resumeLink: href "//cdn.example.com/cv.pdf" is not an absolute URL (start it with https://)',
+  ])
+})
+
+test('a list that is not a list is said once, without the checks that read it', () => {
+  expect(edited('src/content/courses.ts', (m) => (m.courses = 'CS 101'))).toEqual([
+    'src/content/courses.ts: courses must be a list [...]',
+  ])
+  expect(edited('src/content/projects.ts', (m) => (m.projects = {}))).toEqual([
+    'src/content/projects.ts: projects must be a list [...]',
+  ])
+})
+
+test('slugs that are not text are not counted as repeats', () => {
+  const problems = edited('src/content/projects.ts', (m) => {
+    m.projects[0].slug = 7
+    m.projects[1].slug = 7
+  })
+  expect(problems).toEqual([
+    'src/content/projects.ts: project #1: slug must be text, got 7',
+    'src/content/projects.ts: project #2: slug must be text, got 7',
+  ])
+})
+
 test('a content file that is gone', () => {
   const { 'src/content/holidays.ts': _gone, ...rest } = shipped
   expect(contentProblems(rest, surroundings)).toEqual([

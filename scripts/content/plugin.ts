@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { imageSize } from 'image-size'
-import { createServer, type Plugin, type ResolvedConfig, type ViteDevServer } from 'vite'
+import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import { stampSources } from '../assets/lib/sources.mjs'
 import { readStamps, stampOf } from '../assets/lib/stamps.mjs'
 import { thumbnailFiles } from '../assets/lib/thumbnail-spec.mjs'
@@ -32,8 +32,8 @@ function readThumbnails(root: string): ThumbnailFile[] {
     .map((name) => {
       const bytes = readFileSync(join(dir, name))
       try {
-        const { width, height } = imageSize(bytes)
-        return { name, bytes: bytes.length, width, height }
+        const { width, height, type } = imageSize(bytes)
+        return { name, bytes: bytes.length, width, height, type }
       } catch {
         return { name, bytes: bytes.length }
       }
@@ -88,7 +88,6 @@ async function allProblems(root: string, load: Loader) {
 export function contentCheck(): Plugin {
   let config: ResolvedConfig
   let checked: { projects: Project[]; own: string[] } | undefined
-  let server: ViteDevServer | undefined
 
   const report = async (load: Loader) => {
     const found = await allProblems(config.root, load)
@@ -128,18 +127,19 @@ export function contentCheck(): Plugin {
       }
     },
     configureServer(dev) {
-      server = dev
       // Vitest's server (no HTTP) only needs the virtual module.
       if (!dev.httpServer) return
       const load: Loader = (file) => dev.ssrLoadModule(`/${file}`)
       // Development goes on with warnings: the build is where a problem stops.
-      dev.httpServer?.once('listening', () => void report(load))
-      dev.watcher.on('change', (file) => {
+      dev.httpServer.once('listening', () => void report(load))
+      dev.watcher.on('all', (_event, file) => {
         if (/[\\/](src[\\/]content|src[\\/]site\.config|public[\\/]thumbnails)/.test(file))
           void report(load)
+        // A picture added (npm run thumbnail) or removed changes which one the page shows.
         if (/public[\\/]thumbnails/.test(file)) {
           const mod = dev.moduleGraph.getModuleById(RESOLVED)
           if (mod) dev.moduleGraph.invalidateModule(mod)
+          dev.ws.send({ type: 'full-reload' })
         }
       })
       dev.middlewares.use('/thumbnails', async (req, res, next) => {
@@ -157,8 +157,8 @@ export function contentCheck(): Plugin {
     },
     load(id) {
       if (id !== RESOLVED) return
-      const own = checked?.own ?? ownSlugs(readThumbnails(config.root).map((f) => f.name))
-      if (server) this.addWatchFile(join(config.root, THUMBNAIL_DIR))
+      const dir = join(config.root, THUMBNAIL_DIR)
+      const own = checked?.own ?? ownSlugs(existsSync(dir) ? readdirSync(dir) : [])
       return `export const ownThumbnails = ${JSON.stringify(own)}`
     },
     generateBundle() {

@@ -66,6 +66,28 @@ describe('the owner’s thumbnail files', () => {
     expect(thumbnailProblems(['a'], exact).problems).toEqual([])
   })
 
+  test('a file without one of its dimensions is unreadable', () => {
+    for (const dims of [{ width: undefined }, { height: undefined }]) {
+      const files = goodFiles('a').map((f) => (f.name === 'a-200.jpg' ? { ...f, ...dims } : f))
+      expect(thumbnailProblems(['a'], files).problems).toEqual([
+        'public/thumbnails/a-200.jpg: not a readable image: run npm run thumbnail -- a <image>',
+      ])
+    }
+    const wide = goodFiles('a').map((f) => (f.name === 'a-200.jpg' ? { ...f, width: 201 } : f))
+    expect(thumbnailProblems(['a'], wide).problems).toEqual([
+      'public/thumbnails/a-200.jpg: 201x125 pixels, must be 200x125: run npm run thumbnail -- a <image>',
+    ])
+  })
+
+  test('a file of another format than its name says', () => {
+    const files = goodFiles('a').map((f) => (f.name === 'a-400.jpg' ? { ...f, type: 'png' } : f))
+    expect(thumbnailProblems(['a'], files).problems).toEqual([
+      'public/thumbnails/a-400.jpg: a PNG image, must be JPG: run npm run thumbnail -- a <image>',
+    ])
+    const named = goodFiles('a').map((f) => ({ ...f, type: f.name.split('.')[1] }))
+    expect(thumbnailProblems(['a'], named).problems).toEqual([])
+  })
+
   test('a file that is not an image', () => {
     const files = goodFiles('a').map((f) =>
       f.name === 'a-200.jpg' ? { name: f.name, bytes: 12 } : f,
@@ -106,6 +128,21 @@ describe('the drawn thumbnail of a project without one', () => {
     expect(long).toHaveLength(2)
     expect(long[1]?.endsWith('…')).toBe(true)
     for (const line of long) expect(line.length).toBeLessThanOrEqual(28)
+    expect(titleLines('  Padded   title ')).toEqual(['Padded title'])
+    // 28 characters fit on a line; the rest of a third line goes on the second, cut.
+    expect(titleLines('abcdefghij abcdefghij abcdef next')).toEqual([
+      'abcdefghij abcdefghij abcdef',
+      'next',
+    ])
+    expect(titleLines('one two three four five six seven', 9)).toEqual(['one two', 'three fo…'])
+  })
+
+  test('the words are under the initials, one line below the other', () => {
+    const lines = (svg: string) => [...svg.matchAll(/<tspan x="200" y="(\d+)">/g)].map((m) => m[1])
+    expect(lines(generatedThumbnail({ title: 'Short', alt: 'a' }))).toEqual(['208'])
+    expect(
+      lines(generatedThumbnail({ title: 'A title long enough for two lines', alt: 'a' })),
+    ).toEqual(['196', '220'])
   })
 
   test.each(projects.slice(0, 3))('$slug: a 16:10 SVG of its title on the theme colours', (p) => {

@@ -19,6 +19,8 @@ export interface ThumbnailFile {
   bytes: number
   width?: number | undefined
   height?: number | undefined
+  /** What the bytes are, read from their header: `webp`, `jpg`, `png`… */
+  type?: string | undefined
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
@@ -53,8 +55,13 @@ export function thumbnailProblems(
     for (const w of wanted) {
       const file = byName.get(w.name) as ThumbnailFile
       const path = `${THUMBNAIL_DIR}/${w.name}`
+      const ext = w.name.slice(w.name.lastIndexOf('.') + 1)
       if (file.width === undefined || file.height === undefined)
         problems.push(`${path}: not a readable image: ${fix}`)
+      else if (file.type && file.type !== ext)
+        problems.push(
+          `${path}: a ${file.type.toUpperCase()} image, must be ${ext.toUpperCase()}: ${fix}`,
+        )
       else if (file.width !== w.width || file.height !== w.height)
         problems.push(
           `${path}: ${file.width}x${file.height} pixels, must be ${w.width}x${w.height}: ${fix}`,

@@ -1,0 +1,38 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+
+const run = promisify(execFile)
+
+// The whole path an owner takes: `vite build` with the project's config, stopped by the
+// content check. The settings from the environment are the content a test can break without
+// editing the repository's files.
+test('a broken setting stops the build with one line each, exit 1, and no stack trace', async () => {
+  const outDir = mkdtempSync(join(tmpdir(), 'content-check-'))
+  try {
+    const env = {
+      ...process.env,
+      VITE_SITE_URL: 'name.github.io/portfolio/',
+      VITE_FORM_ENDPOINT: 'formspree.io/f/abc',
+    }
+    const build = run(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir],
+      { env },
+    )
+    const failure = await build.then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    )
+    expect(failure?.code).toBe(1)
+    const lines = failure?.stderr.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l))
+    expect(lines).toEqual([
+      'src/site.config.ts: siteUrl (VITE_SITE_URL) must be an absolute URL, got "name.github.io/portfolio/"',
+      'src/site.config.ts: FORM_ENDPOINT (or VITE_FORM_ENDPOINT) "formspree.io/f/abc" is not an absolute URL (start it with https://)',
+    ])
+  } finally {
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}, 60_000)
