@@ -77,6 +77,8 @@ export interface Experience {
   organisation: string
   bullets: readonly string[]
   tags: readonly string[]
+  /** `false` leaves the job off the résumé (it stays on the site). Default: on it. */
+  resume?: boolean
 }
 
 export type ProjectYear = 2024 | 2023 | 2022 | 2021
