@@ -18,7 +18,8 @@ export interface Profile {
   /**
    * A square photo or logo (PNG, JPEG, WebP or SVG) for the favicon, the app icons and the
    * link picture instead of the initials, as a path from the repository root
-   * (`src/content/me.jpg`). A picture that is not square is cropped to its centre.
+   * (`src/content/me.jpg`) or from public/ (`me.jpg` for public/me.jpg). A picture that is not
+   * square is cropped to its centre.
    */
   image?: string
   /**
@@ -77,6 +78,8 @@ export interface Experience {
   organisation: string
   bullets: readonly string[]
   tags: readonly string[]
+  /** `false` leaves the job off the résumé (it stays on the site). Default: on it. */
+  resume?: boolean
 }
 
 export interface Project {

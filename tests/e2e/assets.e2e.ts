@@ -78,7 +78,7 @@ describe('the résumé', () => {
     const at = (title: string) => titles.findIndex((t) => t.includes(squeeze(title)))
     const expected = [
       ...[owner.university, owner.highSchool].map((s) => s.degree),
-      ...owner.experience.map((j) => j.title),
+      ...owner.experience.filter((j) => j.resume !== false).map((j) => j.title),
       ...resumeProjects(owner.projects).map((p) => p.title),
     ]
     expect(expected.filter((t) => at(t) < 0)).toEqual([])

@@ -59,7 +59,7 @@ export function initialsOf({ name, initials }) {
   const derived = [words[0], words.length > 1 ? words.at(-1) : undefined]
     .map((w) => (w ? [...w][0] : ''))
     .join('')
-    .toLocaleUpperCase()
+    .toUpperCase()
   const result = given ?? derived
   const count = [...result].length
   if (count < 1 || count > 3) {
@@ -80,20 +80,25 @@ export function initialsOf({ name, initials }) {
 export function markOf(profile, root = ROOT) {
   const initials = initialsOf(profile)
   if (profile.image === undefined) return { initials, image: null }
-  const path = profile.image.replace(/^\.?\//, '')
+  const given = profile.image.replace(/^\.?\//, '')
+  // From the repository root, or from public/ as the site's own addresses are written.
+  const isFile = (/** @type {string} */ p) =>
+    existsSync(join(root, p)) && statSync(join(root, p)).isFile()
+  const path = isFile(given) || !isFile(`public/${given}`) ? given : `public/${given}`
   const type = TYPES[extname(path).toLowerCase()]
   if (!type) {
     throw new ContentError(
       `${PROFILE}: profile.image "${profile.image}" is not a PNG, JPEG, WebP or SVG file; use one of those`,
     )
   }
-  const file = join(root, path)
-  if (!existsSync(file) || !statSync(file).isFile()) {
+  if (!isFile(path)) {
     throw new ContentError(
-      `${PROFILE}: profile.image "${profile.image}" does not exist; put the picture there (the path starts at the repository root) or remove the field`,
+      `${PROFILE}: profile.image "${profile.image}" does not exist; put the picture there (the path starts at the repository root or at public/) or remove the field`,
     )
   }
-  const sha256 = createHash('sha256').update(readFileSync(file)).digest('hex')
+  const sha256 = createHash('sha256')
+    .update(readFileSync(join(root, path)))
+    .digest('hex')
   return { initials, image: { path, type, sha256 } }
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
@@ -69,6 +69,16 @@ describe('the mark', () => {
     const svg = markSvg(mark, fit, {}, root)
     expect(svg).toContain(`href="data:image/png;base64,${png.toString('base64')}"`)
     expect(svg).not.toContain('<text')
+  })
+
+  test('with an image under public/, found from there too', () => {
+    const publicRoot = mkdtempSync(join(tmpdir(), 'mark-'))
+    mkdirSync(join(publicRoot, 'public'))
+    writeFileSync(join(publicRoot, 'public', 'me.png'), png)
+    expect(markOf({ name: 'A B', image: 'me.png' }, publicRoot).image?.path).toBe('public/me.png')
+    expect(markOf({ name: 'A B', image: 'public/me.png' }, publicRoot).image?.path).toBe(
+      'public/me.png',
+    )
   })
 
   test.each([

@@ -87,7 +87,7 @@ export async function printResume(browser, html, maxPages) {
       )
       const first = names.slice(0, 3).join('; ')
       throw new ContentError(
-        `src/content/profile.ts: the résumé needs ${pages} pages but profile.resumePages is ${maxPages}; shorten the content by about ${Math.max(over, 1)}px (what does not fit: ${first || 'the last lines'}${names.length > 3 ? `; and ${names.length - 3} more` : ''}), or raise or remove resumePages`,
+        `src/content/profile.ts: the résumé needs ${pages} pages but profile.resumePages is ${maxPages}; shorten the content by about ${Math.max(over, 1)}px (what does not fit: ${first || 'the last lines'}${names.length > 3 ? `; and ${names.length - 3} more` : ''}), or raise or remove resumePages (resume: false leaves a job off, and a project without a resume place is left off)`,
       )
     }
     return { pdf, pages }

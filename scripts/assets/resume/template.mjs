@@ -107,16 +107,18 @@ function school(school, headings) {
 
 /** @param {Content['experience']} jobs */
 function experience(jobs) {
-  const entries = jobs.map((job) => {
-    const bullets = realBullets(job.bullets)
-    const tags = job.tags.length ? `<div class="tags">${esc(job.tags.join(' · '))}</div>` : ''
-    return entry(
-      `src/content/experience.ts: job "${job.title}"`,
-      `<span class="title">${esc(job.title)}</span>, <span class="org">${esc(job.organisation)}</span>`,
-      job.dates,
-      `${bullets.length ? list(bullets) : ''}${tags}`,
-    )
-  })
+  const entries = jobs
+    .filter((job) => job.resume !== false)
+    .map((job) => {
+      const bullets = realBullets(job.bullets)
+      const tags = job.tags.length ? `<div class="tags">${esc(job.tags.join(' · '))}</div>` : ''
+      return entry(
+        `src/content/experience.ts: job "${job.title}"`,
+        `<span class="title">${esc(job.title)}</span>, <span class="org">${esc(job.organisation)}</span>`,
+        job.dates,
+        `${bullets.length ? list(bullets) : ''}${tags}`,
+      )
+    })
   return entries.length ? `<h2>Experience</h2>${entries.join('')}` : ''
 }
 

@@ -99,6 +99,14 @@ describe('the résumé shows the rest of the content as it is', () => {
     expect(bullets).toEqual(real)
   })
 
+  test('a job marked resume: false is left off, and only from the résumé', () => {
+    const [first, ...rest] = experience.experience as readonly Experience[]
+    const doc = resume({ experience: [{ ...first!, resume: false }, ...rest] })
+    expect(texts(doc, '[data-entry*="experience.ts"] h3')).toEqual(
+      rest.map((j) => `${j.title}, ${j.organisation}`),
+    )
+  })
+
   test('each school with its courses under the content heading, its facts and awards', () => {
     const doc = resume()
     const schools: Education[] = [education.university, education.highSchool]
