@@ -1,7 +1,13 @@
 import '@testing-library/jest-dom/vitest'
-import { act, cleanup } from '@testing-library/preact'
+import { act, cleanup, configure } from '@testing-library/preact'
 import { afterPaint } from './afterPaint'
 import { consoleProblems, guard } from './console'
+
+// findBy* and waitFor wait, among others, for a game's lazy chunk, which Vitest transforms on
+// its first import: on two busy cores (load average 20) that took longer than the default
+// 1 s (GameHost's "Rod 1"). 4 s still fails inside the test's own 5 s limit, with the query's
+// message.
+configure({ asyncUtilTimeout: 4000 })
 
 // A test that makes Preact (or anything else) log an error or a warning fails: the spy
 // throws at once, and in case a library caught that throw, afterEach counts the calls too.

@@ -89,6 +89,9 @@ http {
     log += chunk
   })
   const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()))
+  // A worker that ends without closing (a crash, a time-out) takes its nginx with it.
+  const orphan = () => child.kill('SIGKILL')
+  process.once('exit', orphan)
   const url = `http://127.0.0.1:${port}${folder}`
   // Ready when it answers; an nginx that stops first (a bad rule) fails with its own words.
   for (let ready = false; !ready; ) {
@@ -101,6 +104,7 @@ http {
   return {
     url,
     async close() {
+      process.off('exit', orphan)
       child.kill('SIGQUIT')
       await exited
       rmSync(prefix, { recursive: true, force: true })
