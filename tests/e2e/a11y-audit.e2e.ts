@@ -2,6 +2,8 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { KEYWORDS } from '../../src/games/keyBuffer'
 import { games } from '../../src/games/registry'
+import { routes } from '../../src/routes'
+import { profileLinks } from '../../src/site.config'
 import { pageOpener, pixels, typeKeyword, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
@@ -314,4 +316,45 @@ describe('contrast of what is not text (1.4.11)', () => {
     expect(ratios.length).toBeGreaterThanOrEqual(14)
     for (const r of ratios) expect(r).toBeGreaterThanOrEqual(3)
   })
+})
+
+describe('target size in the header (2.5.8)', () => {
+  /** The nav's route links and résumé, and the profile links (the owner's name comes from 768 px). */
+  const targets = routes.filter((r) => r.nav).length + 1 + profileLinks.length
+
+  test.each([320, 350, 360, 375, 768, 1280])(
+    'at %i px every header target is at least 24 px, inside the header, and none overlaps another',
+    async (width) => {
+      const { page } = await open('/', { width, height: 700 })
+      const header = (await page.locator('header').boundingBox())!
+      const boxes = (
+        await page.locator('header a, header button').evaluateAll((els) =>
+          els.map((el) => {
+            const { x, y, width, height } = el.getBoundingClientRect()
+            return {
+              name: el.getAttribute('aria-label') ?? el.textContent ?? '',
+              x,
+              y,
+              width,
+              height,
+            }
+          }),
+        )
+      ).filter((b) => b.width > 0)
+      expect(boxes.length).toBeGreaterThanOrEqual(targets)
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
+          const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
+          // Sub-pixel layout may let two neighbours share a fraction of a pixel.
+          expect(Math.min(across, down), `${a.name} and ${b.name} overlap`).toBeLessThan(0.5)
+        }
+      }
+      for (const b of boxes) {
+        expect(Math.min(b.width, b.height), b.name).toBeGreaterThanOrEqual(24)
+        expect(b.y, b.name).toBeGreaterThanOrEqual(header.y)
+        expect(b.y + b.height, b.name).toBeLessThanOrEqual(header.y + header.height)
+      }
+    },
+  )
 })
