@@ -352,6 +352,12 @@ describe('the icons and résumé choices are checked when given', () => {
       (m) => (m.projects[0].resume = 1.5),
       `src/content/projects.ts: project ${q(firstProject?.slug)}: resume 1.5 must be a whole number from 1 to 999`,
     ],
+    [
+      "a job's résumé choice that is not true or false",
+      'src/content/experience.ts',
+      (m) => (m.experience[0].resume = 'no'),
+      `src/content/experience.ts: job ${q(firstJob?.title)}: resume "no" must be true or false`,
+    ],
   ])('%s', (_name, file, edit, line) => {
     expect(edited(file, edit)).toEqual([line])
   })

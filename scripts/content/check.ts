@@ -57,6 +57,10 @@ const school = (noun: string) =>
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
 
+/** A choice: true or false. */
+const yesOrNo: Rule = (value, at) =>
+  typeof value === 'boolean' ? [] : [`${at} ${JSON.stringify(value)} must be true or false`]
+
 /** The letters on the icons: one to three, no spaces. */
 const initials: Rule = (value, at) => {
   const missing = text(value, at)
@@ -234,6 +238,7 @@ export function contentRules({ exists, hasIcon, iconSets }: Surroundings): reado
               organisation: text,
               bullets: list(text),
               tags: list(text, { empty: true }),
+              resume: optional(yesOrNo),
             },
             'title',
           ),
