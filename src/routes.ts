@@ -10,8 +10,10 @@ export interface PageProps {
 type PageModule = { default: ComponentType<PageProps> }
 
 // Home and the 404 are in the entry (and ErrorPage is no route): every other page is a chunk.
+// A page's tests live beside it and are never a chunk.
 const pageCode = import.meta.glob<PageModule>([
   './pages/*.tsx',
+  '!./pages/*.test.tsx',
   '!./pages/{Home,NotFound,ErrorPage}.tsx',
 ])
 
