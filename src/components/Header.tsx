@@ -27,6 +27,9 @@ function NavLink({ route: { path, nav }, current }: { route: NavRoute; current: 
       if (!target) return // on another route: follow the link
       e.preventDefault()
       target.scrollIntoView({ behavior: scrollBehavior(), block: 'start' })
+      // Focus follows the jump, as the project years' do (WCAG 2.4.3): the next Tab goes on
+      // from the section rather than from the link at the top.
+      target.querySelector<HTMLElement>('h1, h2')?.focus({ preventScroll: true })
     }
     return (
       <Link href={path} onClick={jump} className={itemClass} {...aria}>

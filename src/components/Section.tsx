@@ -32,9 +32,10 @@ export function Section({ id, title, children, showPercent = false, level = 2 }:
         <div className="flex items-baseline justify-between gap-4">
           <Heading
             id={headingId}
-            // The page's h1 takes focus after a navigation (see RouteChange).
-            tabIndex={level === 1 ? -1 : undefined}
-            className="m-0 text-xl font-bold tracking-tight text-slate-100 md:text-2xl"
+            // The page's h1 takes focus after a navigation (see RouteChange), a section's h2
+            // after a jump to it from the header's nav (Header's NavLink).
+            tabIndex={-1}
+            className="m-0 text-xl font-bold tracking-tight text-slate-100 focus:outline-none md:text-2xl"
           >
             {title}
           </Heading>

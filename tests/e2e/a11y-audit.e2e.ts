@@ -358,3 +358,28 @@ describe('target size in the header (2.5.8)', () => {
     },
   )
 })
+
+describe('focus order of in-page jumps (2.4.3)', () => {
+  const about = routes.find((r) => r.path === '/')!.nav!
+
+  test(`"${about.label}" in the nav moves focus to its section, so the next Tab goes on from there`, async () => {
+    const { page } = await open('/', { width: 1280, height: 700 })
+    // A visitor far down the page, at Skills, goes back up by the nav.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
+      name: about.label,
+      exact: true,
+    })
+    await link.focus()
+    await page.keyboard.press('Enter')
+    const section = page.locator(`#${about.section}`)
+    expect(
+      await section.evaluate((s) => s.querySelector('h1, h2') === document.activeElement),
+    ).toBe(true)
+    await expect
+      .poll(async () => (await section.locator('h1, h2').boundingBox())?.y ?? -1)
+      .toBeGreaterThanOrEqual(0)
+    await page.keyboard.press('Tab')
+    expect(await section.evaluate((s) => s.contains(document.activeElement))).toBe(true)
+  })
+})
