@@ -12,6 +12,7 @@ type PageModule = { default: ComponentType<PageProps> }
 const pageCode = import.meta.glob<PageModule>([
   './pages/*.tsx',
   '!./pages/{Home,NotFound,ErrorPage}.tsx',
+  '!./pages/*.test.tsx',
 ])
 
 /** Home's title names the owner; index.html carries the same one from the build. */
