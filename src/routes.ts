@@ -15,6 +15,7 @@ const pageCode = import.meta.glob<PageModule>([
   './pages/*.tsx',
   '!./pages/*.test.tsx',
   '!./pages/{Home,NotFound,ErrorPage}.tsx',
+  '!./pages/*.test.tsx',
 ])
 
 /** Home's title names the owner; index.html carries the same one from the build. */

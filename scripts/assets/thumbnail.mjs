@@ -26,16 +26,17 @@ async function main([slug, image, ...extra]) {
   if (!slug || !image || extra.length) throw new Stop(USAGE)
   if (!existsSync(image) || !statSync(image).isFile()) throw new Stop(`${image}: no such file`)
   const bytes = readFileSync(image)
-  /** @type {string | undefined} */
-  let type
-  /** @type {{ width?: number, height?: number }} */
-  let size = {}
+  /** @type {{ type?: string, width?: number, height?: number, orientation?: number }} */
+  let found = {}
   try {
-    ;({ type, ...size } = imageSize(bytes))
+    found = imageSize(bytes)
   } catch {}
+  const { type, width, height, orientation = 1 } = found
   const mime = DECODABLE[/** @type {keyof typeof DECODABLE} */ (type)]
-  if (!mime || !size.width || !size.height)
+  if (!mime || !width || !height)
     throw new Stop(`${image}: not a PNG or JPEG image${type ? ` (it is ${type})` : ''}`)
+  // A photo turned by its EXIF orientation (5 to 8) is drawn turned: its sides swap.
+  const size = orientation >= 5 ? { width: height, height: width } : { width, height }
 
   const { projects } = await loadContent()
   const slugs = /** @type {string[]} */ (projects.map((p) => p.slug))

@@ -149,6 +149,18 @@ describe('a missing or empty field names the file, the entry and the field', () 
       'src/site.config.ts: resumeLink: label is missing: add it',
     ],
     [
+      'a résumé link left empty',
+      'src/site.config.ts',
+      (m) => (m.resumeLink.href = ''),
+      'src/site.config.ts: resumeLink: href is empty: fill it in',
+    ],
+    [
+      'a course year without its heading',
+      'src/content/courses.ts',
+      (m) => (m.courseYears[0].heading = ''),
+      `src/content/courses.ts: course year ${q(courses.courseYears[0]?.year)}: heading is empty: fill it in`,
+    ],
+    [
       'an export removed',
       'src/content/projects.ts',
       (m) => delete m.projects,

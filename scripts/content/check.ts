@@ -1,7 +1,7 @@
 /**
  * The content check the build runs (scripts/content/plugin.ts): each file of src/content/ and
  * src/site.config.ts against its rules, as one line per problem naming the file and the entry.
- * Pure: the modules' exports and a way to ask whether a file of public/ exists come in.
+ * Pure: the modules' exports, and what they refer to around them (files, icons), come in.
  */
 
 import type * as T from '../../src/content/types.ts'
@@ -32,6 +32,7 @@ export interface Surroundings {
   iconSets: readonly string[]
 }
 
+/** A school's lists: courses, activities, designations, awards; each left out or not empty. */
 const names: Rule = list(text)
 
 const school = (noun: string) =>
