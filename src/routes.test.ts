@@ -20,6 +20,13 @@ describe('the route table', () => {
     ])
   })
 
+  // routeAt drops a trailing slash and takes the first route of a path: another would never show.
+  test('each path is its own, starts with "/" and has no trailing slash', () => {
+    const paths = routes.flatMap((r) => r.path ?? [])
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([])
+    expect(paths.filter((p) => !/^\/([\w-]+(\/[\w-]+)*)?$/.test(p))).toEqual([])
+  })
+
   test('each page has its own title', () => {
     const titles = new Map(routes.map((r) => [r.page, r.title]))
     expect(new Set(titles.values()).size).toBe(titles.size)
