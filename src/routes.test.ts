@@ -33,6 +33,18 @@ describe('the route table', () => {
     for (const r of routes) expect(titles.get(r.page)).toBe(r.title)
   })
 
+  // Every .tsx file beside the pages, as the build sees them.
+  const files = Object.keys(import.meta.glob('./pages/*.tsx')).map((f) =>
+    f.replace(/^\.\/pages\/(.*)\.tsx$/, '$1'),
+  )
+
+  test('the files of src/pages are the pages of the table, ErrorPage, and tests, which never load', () => {
+    const pages = new Set(routes.map((r) => r.page))
+    const tests = files.filter((f) => f.endsWith('.test'))
+    expect(files.filter((f) => !pages.has(f) && !tests.includes(f))).toEqual(['ErrorPage'])
+    for (const test of tests) expect(pageLoader(test)).toBeUndefined()
+  })
+
   test('every screen but Home loads its page on demand; Home and the 404 are in the entry', () => {
     expect(lazyRoutes).toEqual(screens.filter((r) => r.path !== '/'))
     expect(pageLoader('Home')).toBeUndefined()

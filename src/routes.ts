@@ -10,9 +10,11 @@ export interface PageProps {
 type PageModule = { default: ComponentType<PageProps> }
 
 // Home and the 404 are in the entry (and ErrorPage is no route): every other page is a chunk.
+// A page's tests sit beside it and are no page: the build would ship them as one.
 const pageCode = import.meta.glob<PageModule>([
   './pages/*.tsx',
   '!./pages/{Home,NotFound,ErrorPage}.tsx',
+  '!./pages/*.test.tsx',
 ])
 
 /** Home's title names the owner; index.html carries the same one from the build. */
