@@ -20,10 +20,29 @@ describe('the route table', () => {
     ])
   })
 
+  // routeAt drops a trailing slash and takes the first route of a path: another would never show.
+  test('each path is its own, starts with "/" and has no trailing slash', () => {
+    const paths = routes.flatMap((r) => r.path ?? [])
+    expect(paths.filter((p, i) => paths.indexOf(p) !== i)).toEqual([])
+    expect(paths.filter((p) => !/^\/([\w-]+(\/[\w-]+)*)?$/.test(p))).toEqual([])
+  })
+
   test('each page has its own title', () => {
     const titles = new Map(routes.map((r) => [r.page, r.title]))
     expect(new Set(titles.values()).size).toBe(titles.size)
     for (const r of routes) expect(titles.get(r.page)).toBe(r.title)
+  })
+
+  // Every .tsx file beside the pages, as the build sees them.
+  const files = Object.keys(import.meta.glob('./pages/*.tsx')).map((f) =>
+    f.replace(/^\.\/pages\/(.*)\.tsx$/, '$1'),
+  )
+
+  test('the files of src/pages are the pages of the table, ErrorPage, and tests, which never load', () => {
+    const pages = new Set(routes.map((r) => r.page))
+    const tests = files.filter((f) => f.endsWith('.test'))
+    expect(files.filter((f) => !pages.has(f) && !tests.includes(f))).toEqual(['ErrorPage'])
+    for (const test of tests) expect(pageLoader(test)).toBeUndefined()
   })
 
   test('every screen but Home loads its page on demand; Home and the 404 are in the entry', () => {

@@ -10,10 +10,9 @@ export interface PageProps {
 type PageModule = { default: ComponentType<PageProps> }
 
 // Home and the 404 are in the entry (and ErrorPage is no route): every other page is a chunk.
-// A page's tests live beside it and are never a chunk.
+// A page's tests sit beside it and are no page: the build would ship them as one.
 const pageCode = import.meta.glob<PageModule>([
   './pages/*.tsx',
-  '!./pages/*.test.tsx',
   '!./pages/{Home,NotFound,ErrorPage}.tsx',
   '!./pages/*.test.tsx',
 ])

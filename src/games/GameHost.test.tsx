@@ -26,10 +26,8 @@ function setup() {
  * the game's first control (GameLoader moves it there).
  */
 async function gameShown(dialog: HTMLElement) {
-  // A cold start transforms the game's code first: seconds on a busy machine.
-  await waitFor(() => expect(within(dialog).queryByText('Loading the game…')).toBeNull(), {
-    timeout: 5000,
-  })
+  // A cold start transforms the game's code first: the setup's waits allow for a busy machine.
+  await waitFor(() => expect(within(dialog).queryByText('Loading the game…')).toBeNull())
   expect(within(dialog).queryByRole('alert')).toBeNull()
   await waitFor(() => {
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
