@@ -27,14 +27,15 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const keep = process.argv.includes('--keep')
 
 /** The browser tests that read what they expect from the content (not the whole suite). */
-export const CONTENT_E2E = ['content', 'pages', 'site', 'prerender', 'not-found'].map(
+export const CONTENT_E2E = ['content', 'pages', 'site', 'prerender', 'not-found', 'assets'].map(
   (name) => `tests/e2e/${name}.e2e.ts`,
 )
 
 /** The new owner, and the address of a project site (a sub-folder of their github.io). */
 export const OWNER = {
-  name: 'Jordan Lee',
-  initials: 'JL',
+  name: 'Jordan Mae Lee',
+  /** Not the default (first and last word: JL): the owner writes them in profile.ts. */
+  initials: 'JML',
   year: 2027,
   siteUrl: 'https://jordan-lee-dev.github.io/portfolio/',
 }
@@ -121,7 +122,7 @@ function copyProject(to) {
  * @param {string} file
  * @param {string} what the edit, for the message
  * @param {string | RegExp} pattern a string is replaced wherever it occurs
- * @param {string | ((match: string) => string)} replacement
+ * @param {string | ((match: string, ...groups: string[]) => string)} replacement
  */
 function edit(dir, file, what, pattern, replacement) {
   const path = join(dir, file)
@@ -158,6 +159,14 @@ function applyOwnerEdits(dir) {
       'change the initials',
       /initials: '[^']*'/,
       `initials: '${OWNER.initials}'`,
+    )
+  } else {
+    edit(
+      dir,
+      'src/content/profile.ts',
+      'add initials',
+      /\n(\s*)name: '[^']*',\n/,
+      (line, indent) => `${line}${indent}initials: '${OWNER.initials}',\n`,
     )
   }
 
