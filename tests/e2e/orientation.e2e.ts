@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { profile } from '../../src/content/profile'
 import { documentTitle, HOME_TITLE, screens } from '../../src/routes'
+import { profileLinks, resumeLink } from '../../src/site.config'
 import { builtFile } from './abuse-kit'
 import { axDescription } from './ax'
 import { FOOTER_YEAR, NEWEST_PROJECT_YEAR } from './content'
@@ -125,6 +126,7 @@ describe('landmarks and link notes', () => {
     const described = (selector: string) =>
       page.locator(selector).evaluateAll((links) =>
         links.map((a) => ({
+          href: a.getAttribute('href'),
           target: a.getAttribute('target'),
           description: (a.getAttribute('aria-describedby') ?? '')
             .split(' ')
@@ -133,7 +135,10 @@ describe('landmarks and link notes', () => {
         })),
       )
     const newTab = await described('a[target="_blank"]')
-    expect(newTab.length).toBeGreaterThan(3)
+    // Home opens the profile's web links and the résumé in a new tab (the content's own).
+    const webLinks = profileLinks.filter((l) => l.href.startsWith('http')).map((l) => l.href)
+    const opened = newTab.map((link) => link.href)
+    expect(opened).toEqual(expect.arrayContaining([...webLinks, resumeLink.href]))
     for (const link of newTab) expect(link.description).toMatch(/opens in a new tab/i)
     const [resume] = await described('a[href$=".pdf"]')
     expect(resume?.description).toMatch(/PDF/)

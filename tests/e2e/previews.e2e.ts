@@ -47,7 +47,8 @@ describe('the web app manifest', () => {
     expect(await page.locator('link[rel=manifest]').count()).toBe(1)
     const href = (await page.locator('link[rel=manifest]').getAttribute('href')) ?? ''
     const manifest = await (await page.request.get(new URL(href, baseURL()).href)).json()
-    expect(manifest.id).toBe('./')
+    // The site's own folder: two sites on one host (name.github.io/a/, /b/) are two apps.
+    expect(manifest.id).toBe(new URL(baseURL()).pathname)
     const cdp = await page.context().newCDPSession(page)
     const parsed = await cdp.send('Page.getAppManifest')
     expect(parsed.errors).toEqual([])
