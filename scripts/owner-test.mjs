@@ -178,7 +178,13 @@ function applyOwnerEdits(dir) {
     /(VITE_SITE_URL \|\| )'[^']*'/,
     `$1'${OWNER.siteUrl}'`,
   )
-  for (const site of ['github.com/', 'linkedin.com/in/', 'kaggle.com/']) {
+  // Whichever of these the content links to (an owner may have others, or fewer).
+  const config = readFileSync(join(dir, 'src/site.config.ts'), 'utf8')
+  const sites = ['github.com/', 'linkedin.com/in/', 'kaggle.com/'].filter((site) =>
+    config.includes(site),
+  )
+  if (!sites.length) fail('cannot change the profile links: src/site.config.ts links to none')
+  for (const site of sites) {
     const link = new RegExp(`(${literally(site)})[\\w.-]+`, 'g')
     edit(dir, 'src/site.config.ts', `change the ${site} link`, link, '$1jordan-lee-dev')
   }
@@ -194,7 +200,7 @@ function applyOwnerEdits(dir) {
     dir,
     'src/content/projects.ts',
     'add two projects',
-    /export const projects = \[\n/,
+    /export const projects\b[^=]*= \[\n/,
     (/** @type {string} */ start) =>
       `${start}  ${literal(WITH_PICTURE)},\n  ${literal(WITHOUT_PICTURE)},\n`,
   )
@@ -202,11 +208,17 @@ function applyOwnerEdits(dir) {
     dir,
     'src/content/experience.ts',
     'add a job',
-    /export const experience = \[\n/,
+    /export const experience\b[^=]*= \[\n/,
     (/** @type {string} */ start) => `${start}  ${literal(JOB)},\n`,
   )
-  // The first course of the list goes: its year keeps the others.
-  edit(dir, 'src/content/courses.ts', 'remove a course', /\n {2}course\(\{[\s\S]*?\n {2}\}\),/, '')
+  // The first course of the list goes (written with the file's helper or as a plain entry).
+  edit(
+    dir,
+    'src/content/courses.ts',
+    'remove a course',
+    /(export const courses\b[^=]*= \[\n) {2}(?:course\()?\{[\s\S]*?\n {2}\}\)?,\n/,
+    '$1',
+  )
   edit(
     dir,
     'src/content/education.ts',
