@@ -56,7 +56,8 @@ const school = (noun: string) =>
     'school',
   )
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+/** A slug names files and addresses: letters, digits, dashes and underscores, no spaces. */
+export const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
 
 const slug: Rule = (value, at) => {
   const missing = text(value, at)
@@ -64,7 +65,7 @@ const slug: Rule = (value, at) => {
   return SLUG.test(value as string)
     ? []
     : [
-        `${at} ${JSON.stringify(value)} may hold only lowercase letters, digits and single dashes (such as "weather-app"): it names the thumbnail files`,
+        `${at} ${JSON.stringify(value)} may hold only letters, digits, dashes and underscores (such as "weather-app"): it names the thumbnail files`,
       ]
 }
 

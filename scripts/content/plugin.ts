@@ -146,7 +146,7 @@ export function contentCheck(): Plugin {
         }
       })
       dev.middlewares.use('/thumbnails', async (req, res, next) => {
-        const slug = req.url?.match(/^\/([a-z0-9-]+)\.svg$/)?.[1]
+        const slug = req.url?.match(/^\/([\w-]+)\.svg$/)?.[1]
         if (!slug) return next()
         const { projects } = await dev.ssrLoadModule('/src/content/projects.ts')
         const project = (projects as Project[]).find((p) => p.slug === slug)
