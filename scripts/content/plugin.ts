@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { imageSize } from 'image-size'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import { stampSources } from '../assets/lib/stamp-sources.mjs'
@@ -11,6 +11,7 @@ import { stampProblems } from './stamps.ts'
 import {
   generatedThumbnail,
   generatedThumbnailPath,
+  strayWarning,
   THUMBNAIL_DIR,
   type ThumbnailFile,
   thumbnailProblems,
@@ -58,7 +59,8 @@ async function allProblems(root: string, load: Loader) {
       problems.push(`${file}: does not load: ${(error as Error).message.split('\n')[0]}`)
     }
   }
-  if (problems.length) return { problems, projects: [] as Project[], own: [] as string[] }
+  if (problems.length)
+    return { problems, projects: [] as Project[], own: [] as string[], strays: [] as string[] }
   const exists = (path: string) => existsSync(join(root, path))
   problems.push(
     ...contentProblems(modules, {
@@ -80,7 +82,7 @@ async function allProblems(root: string, load: Loader) {
     Object.entries(stampSources).map(([file, source]) => [file, () => source(content)]),
   )
   problems.push(...stampProblems(readStamps(), sources, stampOf, exists))
-  return { problems, projects, own: thumbs.own }
+  return { problems, projects, own: thumbs.own, strays: thumbs.strays }
 }
 
 /**
@@ -90,11 +92,12 @@ async function allProblems(root: string, load: Loader) {
  */
 export function contentCheck(): Plugin {
   let config: ResolvedConfig
-  let checked: { projects: Project[]; own: string[] } | undefined
+  let checked: { projects: Project[]; own: string[]; strays: string[] } | undefined
 
   const report = async (load: Loader) => {
     const found = await allProblems(config.root, load)
     for (const problem of found.problems) config.logger.warn(`content: ${problem}`)
+    for (const name of found.strays) config.logger.warn(`content: ${strayWarning(name)}`)
     return found
   }
 
@@ -124,6 +127,7 @@ export function contentCheck(): Plugin {
           process.stderr.write(`${problems.join('\n')}\n`)
           process.exit(1)
         }
+        for (const name of rest.strays) config.logger.warn(strayWarning(name))
         checked = rest
       } finally {
         await loader.close()
@@ -163,6 +167,11 @@ export function contentCheck(): Plugin {
       const dir = join(config.root, THUMBNAIL_DIR)
       const own = checked?.own ?? ownSlugs(existsSync(dir) ? readdirSync(dir) : [])
       return `export const ownThumbnails = ${JSON.stringify(own)}`
+    },
+    // After public/ is copied, before the service worker lists the files to precache.
+    writeBundle() {
+      const dir = join(resolve(config.root, config.build.outDir), 'thumbnails')
+      for (const name of checked?.strays ?? []) rmSync(join(dir, name), { force: true })
     },
     generateBundle() {
       if (!checked) return
