@@ -248,9 +248,15 @@ describe('project slugs', () => {
   })
 
   test('a slug that cannot name a file', () => {
-    expect(edited(P, (m) => (m.projects[0].slug = 'My Project'))).toEqual([
-      `${P}: project "My Project": slug "My Project" may hold only lowercase letters, digits and single dashes (such as "weather-app"): it names the thumbnail files`,
-    ])
+    for (const slug of ['My Project', 'a/b', '-lead', 'café'])
+      expect(edited(P, (m) => (m.projects[0].slug = slug))).toEqual([
+        `${P}: project ${q(slug)}: slug ${q(slug)} may hold only letters, digits, dashes and underscores (such as "weather-app"): it names the thumbnail files`,
+      ])
+  })
+
+  test('any slug that names a file passes', () => {
+    for (const slug of ['weather_app', 'Project2', 'x'])
+      expect(edited(P, (m) => (m.projects[0].slug = slug))).toEqual([])
   })
 })
 

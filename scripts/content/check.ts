@@ -56,7 +56,8 @@ const school = (noun: string) =>
     'school',
   )
 
-const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/
+/** A slug names files and addresses: letters, digits, dashes and underscores, no spaces. */
+export const SLUG = /^[A-Za-z0-9][A-Za-z0-9_-]*$/
 
 /** A choice: true or false. */
 const yesOrNo: Rule = (value, at) =>
@@ -90,7 +91,7 @@ const slug: Rule = (value, at) => {
   return SLUG.test(value as string)
     ? []
     : [
-        `${at} ${JSON.stringify(value)} may hold only lowercase letters, digits and single dashes (such as "weather-app"): it names the thumbnail files`,
+        `${at} ${JSON.stringify(value)} may hold only letters, digits, dashes and underscores (such as "weather-app"): it names the thumbnail files`,
       ]
 }
 

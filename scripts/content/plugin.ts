@@ -1,5 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { imageSize } from 'image-size'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import { stampSources } from '../assets/lib/sources.mjs'
@@ -11,6 +11,7 @@ import { stampProblems } from './stamps.ts'
 import {
   generatedThumbnail,
   generatedThumbnailPath,
+  strayWarning,
   THUMBNAIL_DIR,
   type ThumbnailFile,
   thumbnailProblems,
@@ -58,7 +59,8 @@ async function allProblems(root: string, load: Loader) {
       problems.push(`${file}: does not load: ${(error as Error).message.split('\n')[0]}`)
     }
   }
-  if (problems.length) return { problems, projects: [] as Project[], own: [] as string[] }
+  if (problems.length)
+    return { problems, projects: [] as Project[], own: [] as string[], strays: [] as string[] }
   const exists = (path: string) => existsSync(join(root, path))
   problems.push(
     ...contentProblems(modules, {
@@ -77,7 +79,7 @@ async function allProblems(root: string, load: Loader) {
   // The generators read the content as one object of every module's exports.
   const content = Object.assign({}, ...Object.values(modules))
   problems.push(...stampProblems(readStamps(), stampSources(content), stampOf, exists))
-  return { problems, projects, own: thumbs.own }
+  return { problems, projects, own: thumbs.own, strays: thumbs.strays }
 }
 
 /**
@@ -87,11 +89,12 @@ async function allProblems(root: string, load: Loader) {
  */
 export function contentCheck(): Plugin {
   let config: ResolvedConfig
-  let checked: { projects: Project[]; own: string[] } | undefined
+  let checked: { projects: Project[]; own: string[]; strays: string[] } | undefined
 
   const report = async (load: Loader) => {
     const found = await allProblems(config.root, load)
     for (const problem of found.problems) config.logger.warn(`content: ${problem}`)
+    for (const name of found.strays) config.logger.warn(`content: ${strayWarning(name)}`)
     return found
   }
 
@@ -121,6 +124,7 @@ export function contentCheck(): Plugin {
           process.stderr.write(`${problems.join('\n')}\n`)
           process.exit(1)
         }
+        for (const name of rest.strays) config.logger.warn(strayWarning(name))
         checked = rest
       } finally {
         await loader.close()
@@ -143,7 +147,7 @@ export function contentCheck(): Plugin {
         }
       })
       dev.middlewares.use('/thumbnails', async (req, res, next) => {
-        const slug = req.url?.match(/^\/([a-z0-9-]+)\.svg$/)?.[1]
+        const slug = req.url?.match(/^\/([\w-]+)\.svg$/)?.[1]
         if (!slug) return next()
         const { projects } = await dev.ssrLoadModule('/src/content/projects.ts')
         const project = (projects as Project[]).find((p) => p.slug === slug)
@@ -160,6 +164,11 @@ export function contentCheck(): Plugin {
       const dir = join(config.root, THUMBNAIL_DIR)
       const own = checked?.own ?? ownSlugs(existsSync(dir) ? readdirSync(dir) : [])
       return `export const ownThumbnails = ${JSON.stringify(own)}`
+    },
+    // After public/ is copied, before the service worker lists the files to precache.
+    writeBundle() {
+      const dir = join(resolve(config.root, config.build.outDir), 'thumbnails')
+      for (const name of checked?.strays ?? []) rmSync(join(dir, name), { force: true })
     },
     generateBundle() {
       if (!checked) return

@@ -8,6 +8,7 @@ import {
 import { ownSlugs } from './plugin'
 import {
   generatedThumbnail,
+  strayWarning,
   type ThumbnailFile,
   thumbnailProblems,
   titleInitials,
@@ -30,11 +31,15 @@ describe('the owner’s thumbnail files', () => {
   })
 
   test('all four files: the project has its own picture', () => {
-    expect(thumbnailProblems(['a', 'b'], goodFiles('b'))).toEqual({ own: ['b'], problems: [] })
+    expect(thumbnailProblems(['a', 'b'], goodFiles('b'))).toEqual({
+      own: ['b'],
+      problems: [],
+      strays: [],
+    })
   })
 
   test('no files: no problem, the project gets the drawn one', () => {
-    expect(thumbnailProblems(['a'], [])).toEqual({ own: [], problems: [] })
+    expect(thumbnailProblems(['a'], [])).toEqual({ own: [], problems: [], strays: [] })
   })
 
   test('a set begun but not finished names the missing files and the command', () => {
@@ -97,11 +102,16 @@ describe('the owner’s thumbnail files', () => {
     ])
   })
 
-  test('a file of no project (a renamed or removed one)', () => {
+  test('a file of no project (a removed one) is no problem: the build leaves it out', () => {
     const files = [...goodFiles('a'), { name: 'old-200.webp', bytes: 10, width: 200, height: 125 }]
-    expect(thumbnailProblems(['a'], files).problems).toEqual([
-      "public/thumbnails/old-200.webp: belongs to no project (files are <slug>-200.webp, -200.jpg, -400.webp, -400.jpg): rename it after a project's slug or delete it",
-    ])
+    expect(thumbnailProblems(['a'], files)).toEqual({
+      own: ['a'],
+      problems: [],
+      strays: ['old-200.webp'],
+    })
+    expect(strayWarning('old-200.webp')).toBe(
+      "public/thumbnails/old-200.webp: belongs to no project, left out of the build: delete it, or name it after a project's slug (<slug>-200.webp, -200.jpg, -400.webp, -400.jpg)",
+    )
   })
 
   test('the page is told only of complete sets, read from the names alone', () => {

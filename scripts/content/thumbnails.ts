@@ -26,14 +26,15 @@ export interface ThumbnailFile {
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /**
- * Which projects have their own thumbnail, and one line per problem with the files: a set
- * of four begun but not finished, a file of the wrong pixel size or over the byte budget, a
- * file that belongs to no project.
+ * Which projects have their own thumbnail; one line per problem with the files (a set of
+ * four begun but not finished, a file of the wrong pixel size or format, or over the byte
+ * budget); and the files that belong to no project (a removed project's), which the build
+ * leaves out with a warning.
  */
 export function thumbnailProblems(
   slugs: readonly string[],
   files: readonly ThumbnailFile[],
-): { own: string[]; problems: string[] } {
+): { own: string[]; problems: string[]; strays: string[] } {
   const byName = new Map(files.map((f) => [f.name, f]))
   const expected = new Set<string>()
   const own: string[] = []
@@ -70,14 +71,13 @@ export function thumbnailProblems(
         problems.push(`${path}: ${kb(file.bytes)}, at most ${kb(THUMBNAIL_MAX_BYTES)}: ${fix}`)
     }
   }
-  for (const { name } of files) {
-    if (!expected.has(name))
-      problems.push(
-        `${THUMBNAIL_DIR}/${name}: belongs to no project (files are <slug>-200.webp, -200.jpg, -400.webp, -400.jpg): rename it after a project's slug or delete it`,
-      )
-  }
-  return { own, problems }
+  const strays = files.map((f) => f.name).filter((name) => !expected.has(name))
+  return { own, problems, strays }
 }
+
+/** The warning about a file of no project: the build leaves it out. */
+export const strayWarning = (name: string) =>
+  `${THUMBNAIL_DIR}/${name}: belongs to no project, left out of the build: delete it, or name it after a project's slug (<slug>-200.webp, -200.jpg, -400.webp, -400.jpg)`
 
 /** Where the drawn thumbnail of a project without its own is served, beside the others. */
 export const generatedThumbnailPath = (slug: string) => `thumbnails/${slug}.svg`
