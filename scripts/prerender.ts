@@ -4,7 +4,6 @@ import { nginxConf } from './nginx.ts'
 import { notFoundPage } from './not-found-page.ts'
 import { inlineStyles, replaceMarker } from './page-markers.ts'
 import { dropInlinedCss } from './prerender-css.ts'
-import { manifestWithId } from './pwa.ts'
 import { APP_REACT_PACKAGES } from './runtimes/boundary.ts'
 import { twoRuntimes } from './runtimes/plugin.ts'
 
@@ -115,9 +114,6 @@ export function prerender(): Plugin {
 
           // The site's folder on its host: `/portfolio/` for https://x.dev/portfolio/.
           const base = new URL(entry.siteAddress(entry.siteUrl)).pathname
-          const manifest = bundle['manifest.webmanifest']
-          if (manifest?.type === 'asset')
-            manifest.source = manifestWithId(String(manifest.source), base)
           const notFound = notFoundPage({
             redirect: entry.hashRedirect.toString(),
             base,

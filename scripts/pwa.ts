@@ -13,10 +13,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'resume.pdf', 'robots.txt'],
   // The plugin links the manifest from index.html itself.
   manifest: {
-    // The app's identity: the site's folder, whatever start_url becomes later. The build
-    // writes the folder from siteUrl (manifestWithId): a relative id resolves against the
-    // origin, so './' would give every site of a host (name.github.io/*) the same identity.
-    id: './',
+    // No `id`: the app's identity is then its start_url, the site's folder. A relative id
+    // resolves against the origin, so './' gave every site of a host (name.github.io/*) the
+    // same identity, and the folder is only known from siteUrl after the config is loaded.
     name: `${profile.name} · ${profile.role}`,
     short_name: profile.name,
     description: profile.tagline,
@@ -47,12 +46,4 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     clientsClaim: true,
     skipWaiting: true,
   },
-}
-
-/**
- * The built manifest with its `id` set to the site's folder (`/portfolio/`), as a path from
- * the origin, the base the browser resolves `id` against.
- */
-export function manifestWithId(json: string, folder: string): string {
-  return JSON.stringify({ ...JSON.parse(json), id: folder })
 }
