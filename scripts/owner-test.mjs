@@ -27,9 +27,15 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const keep = process.argv.includes('--keep')
 
 /** The browser tests that read what they expect from the content (not the whole suite). */
-export const CONTENT_E2E = ['content', 'pages', 'site', 'prerender', 'not-found', 'assets'].map(
-  (name) => `tests/e2e/${name}.e2e.ts`,
-)
+export const CONTENT_E2E = [
+  'content',
+  'pages',
+  'site',
+  'prerender',
+  'not-found',
+  'previews',
+  'assets',
+].map((name) => `tests/e2e/${name}.e2e.ts`)
 
 /** The new owner, and the address of a project site (a sub-folder of their github.io). */
 export const OWNER = {
