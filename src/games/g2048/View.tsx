@@ -5,8 +5,8 @@ import { LiveRegion } from '../LiveRegion'
 import { ScoreBar } from '../ScoreBar'
 import { Board } from './Board'
 import { keyDirection } from './input'
-import { Game2048, type Game2048Model } from './model'
 import { Moves } from './Moves'
+import { Game2048, type Game2048Model } from './model'
 
 /** Arrow keys and WASD anywhere in the document move while the game is mounted. */
 function useMoveKeys(game: Game2048Model) {
