@@ -5,7 +5,7 @@ import { games } from '../../src/games/registry'
 import { routes } from '../../src/routes'
 import { profileLinks } from '../../src/site.config'
 import { SPHERE_HELP, SPHERE_ROLE } from '../../src/sphere/describe'
-import { pageOpener, pixels, typeKeyword, url } from './harness'
+import { axeViolations, pageOpener, pixels, typeKeyword, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
 // What a hand audit against WCAG 2.2 AA found and axe does not: focus indicators, forced
@@ -424,5 +424,7 @@ describe('the skill sphere says what it is and how to use it (4.1.2)', () => {
     expect(await host.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
     const outline = await host.evaluate((el) => getComputedStyle(el).outlineStyle)
     expect(outline).toBe('solid')
+    // axe agrees with the roles and names of Home with the sphere drawn and focused.
+    expect(await axeViolations(page)).toEqual([])
   })
 })
