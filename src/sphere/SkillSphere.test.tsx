@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { allSkills } from '../content/skills'
 import { afterPaint } from '../test/afterPaint'
 import chunkSize from './chunkSize.json'
+import { SPHERE_HELP, SPHERE_ROLE } from './describe'
 import { SkillSphere } from './SkillSphere'
 import type { MountOptions } from './scene/mount'
 
@@ -87,6 +88,8 @@ afterEach(async () => {
 })
 
 const sphere = () => screen.getByRole('img', { name: /skill sphere/ })
+/** The drawn sphere's focusable, interactive container. */
+const turnable = () => screen.getByRole('application', { name: 'Skills' })
 const mounted = async () => {
   await vi.waitFor(() => expect(mounts).toHaveLength(1))
   return mounts[0]!
@@ -99,6 +102,9 @@ describe('SkillSphere', () => {
     for (const { name } of allSkills) expect(sphere()).toHaveTextContent(name)
     expect(sphere().querySelector('canvas')).toBeNull()
     expect(sphere()).not.toHaveAttribute('tabindex')
+    // Not yet turnable: nothing takes focus, and no role says it could be used.
+    expect(screen.queryByRole('application')).toBeNull()
+    expect(sphere().parentElement).not.toHaveAttribute('tabindex')
   })
 
   test('loads the scene only once the page is idle and the box is near the viewport', async () => {
@@ -109,19 +115,24 @@ describe('SkillSphere', () => {
     expect(mounts).toHaveLength(0)
     reveal()
     const { canvas, host } = await mounted()
-    expect(host).toBe(sphere())
+    expect(host).toContainElement(sphere())
     expect(sphere()).toContainElement(canvas)
   })
 
-  test('when the first frame is drawn it becomes a focusable, interactive image', async () => {
+  test('when the first frame is drawn it becomes a focusable application that says how to turn it', async () => {
     setup()
     becomeIdle()
     reveal()
-    const { options } = await mounted()
+    const { options, host } = await mounted()
     expect(screen.getByText('Rust')).toBeInTheDocument()
     act(() => options.onReady())
-    expect(sphere()).toHaveAccessibleName(/^Interactive skill sphere, turn it with the arrow keys/)
-    expect(sphere()).toHaveAttribute('tabindex', '0')
+    expect(turnable()).toBe(host)
+    expect(turnable()).toHaveAttribute('aria-roledescription', SPHERE_ROLE)
+    expect(turnable()).toHaveAccessibleDescription(SPHERE_HELP)
+    expect(turnable()).toHaveAttribute('tabindex', '0')
+    expect(turnable()).toContainElement(sphere())
+    expect(sphere()).toHaveAccessibleName(/^Interactive skill sphere: Python, Java/)
+    expect(sphere()).not.toHaveAttribute('tabindex')
     expect(screen.queryByText('Rust')).toBeNull()
   })
 
@@ -183,7 +194,7 @@ describe('SkillSphere', () => {
     const { options } = await mounted()
     act(() => options.onReady())
     expect(screen.queryByRole('button', { name: /Load 3D/ })).toBeNull()
-    expect(sphere()).toHaveFocus()
+    expect(turnable()).toHaveFocus()
   })
 
   test('once it turns by itself, "Pause sphere" stops and restarts it', async () => {

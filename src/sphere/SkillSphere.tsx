@@ -3,16 +3,24 @@ import { allSkills } from '../content/skills'
 import { withinTimeout } from '../lib/downloadTimeout'
 import { usePrefersReducedMotion } from '../lib/useMediaQuery'
 import chunkSize from './chunkSize.json'
+import { SPHERE_HELP, SPHERE_ROLE } from './describe'
 import { PauseButton } from './PauseButton'
 import type { SphereControl } from './scene/mount'
 import { whenWanted } from './trigger'
 
 type Mode = 'waiting' | 'offer' | 'loading' | 'ready' | 'static' | 'failed'
 
+// A fixed id, not useId: Home is pre-rendered, and hydration keeps the server's ids, which
+// need not match the client's. There is one sphere on the page.
+const HELP_ID = 'skill-sphere-help'
+
 const names = allSkills.map((s) => s.name).join(', ')
 
 /**
- * The skill sphere (UI contract: role="img", name containing "skill sphere").
+ * The skill sphere (UI contract: role="img", name containing "skill sphere", holding the canvas).
+ * Once drawn it can be turned, so the image sits in a focusable role="application" (no ARIA
+ * widget role fits a thing turned on two axes; "application" also lets the arrow keys through a
+ * screen reader's reading mode), which says what it is and how to use it.
  * Shows the names as static text at once, in a box CSS sizes, then swaps in
  * the lazily loaded 3D scene when the page is idle and the box nears the
  * viewport (or when asked, on Save-Data or 2G); without WebGL the names stay.
@@ -76,38 +84,47 @@ export function SkillSphere() {
     <div ref={box} className="sphere-box">
       <div
         ref={host}
-        role="img"
-        aria-label={
-          ready
-            ? `Interactive skill sphere, turn it with the arrow keys: ${names}`
-            : `The skill sphere: ${names}`
-        }
-        tabIndex={ready ? 0 : undefined}
+        {...(ready && {
+          role: 'application',
+          'aria-roledescription': SPHERE_ROLE,
+          'aria-label': 'Skills',
+          'aria-describedby': HELP_ID,
+          tabIndex: 0,
+        })}
         // The scene's pixels are drawn for a dark page: in forced colours it keeps a dark disc.
         className={`absolute inset-0 rounded-full touch-pan-y select-none focusable forced:forced-color-adjust-none forced:bg-ink forced:focus-visible:outline-[Highlight] ${ready ? 'cursor-grab active:cursor-grabbing' : ''}`}
       >
-        {!ready && (
-          <ul
-            aria-hidden="true"
-            className="m-0 flex h-full list-none flex-wrap content-center justify-center gap-x-4 gap-y-2 p-6"
-          >
-            {allSkills.map((s, i) => (
-              <li
-                key={s.name}
-                className={i % 3 === 0 ? 'text-lg text-teal-300' : 'text-sm text-slate-300'}
-              >
-                {s.name}
-              </li>
-            ))}
-          </ul>
-        )}
-        {live && (
-          <canvas
-            ref={canvas}
-            className={`absolute inset-0 block touch-pan-y ${ready ? '' : 'opacity-0'}`}
-          />
-        )}
+        <div
+          role="img"
+          aria-label={ready ? `Interactive skill sphere: ${names}` : `The skill sphere: ${names}`}
+          className="absolute inset-0 rounded-full"
+        >
+          {!ready && (
+            <ul
+              aria-hidden="true"
+              className="m-0 flex h-full list-none flex-wrap content-center justify-center gap-x-4 gap-y-2 p-6"
+            >
+              {allSkills.map((s, i) => (
+                <li
+                  key={s.name}
+                  className={i % 3 === 0 ? 'text-lg text-teal-300' : 'text-sm text-slate-300'}
+                >
+                  {s.name}
+                </li>
+              ))}
+            </ul>
+          )}
+          {live && (
+            <canvas
+              ref={canvas}
+              className={`absolute inset-0 block touch-pan-y ${ready ? '' : 'opacity-0'}`}
+            />
+          )}
+        </div>
       </div>
+      <p id={HELP_ID} hidden>
+        {SPHERE_HELP}
+      </p>
       {/* Only while it turns by itself: with reduced motion it never does. */}
       {ready && !reducedMotion && <PauseButton paused={paused} onToggle={togglePause} />}
       {mode === 'failed' && (

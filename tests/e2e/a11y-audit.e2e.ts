@@ -4,7 +4,8 @@ import { KEYWORDS } from '../../src/games/keyBuffer'
 import { games } from '../../src/games/registry'
 import { routes } from '../../src/routes'
 import { profileLinks } from '../../src/site.config'
-import { pageOpener, pixels, typeKeyword, url } from './harness'
+import { SPHERE_HELP, SPHERE_ROLE } from '../../src/sphere/describe'
+import { axeViolations, pageOpener, pixels, typeKeyword, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
 // What a hand audit against WCAG 2.2 AA found and axe does not: focus indicators, forced
@@ -381,5 +382,49 @@ describe('focus order of in-page jumps (2.4.3)', () => {
       .toBeGreaterThanOrEqual(0)
     await page.keyboard.press('Tab')
     expect(await section.evaluate((s) => s.contains(document.activeElement))).toBe(true)
+  })
+})
+
+describe('the skill sphere says what it is and how to use it (4.1.2)', () => {
+  const openWithWebGL = pageOpener({ webgl: true })
+
+  test('drawn, it is a focusable application, described, holding the named image', async () => {
+    const { page } = await openWithWebGL('/', { width: 1280, height: 800, reducedMotion: 'reduce' })
+    const image = page.getByRole('img', { name: /skill sphere/ })
+    await image.scrollIntoViewIfNeeded()
+    await page.getByRole('img', { name: /Interactive skill sphere/ }).waitFor({ timeout: 20_000 })
+    // Chromium's own accessibility tree, as a screen reader gets it.
+    const cdp = await page.context().newCDPSession(page)
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: '[role="application"]',
+    })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    })
+    await cdp.detach()
+    const node = nodes[0]!
+    const property = (name: string) => node.properties?.find((p) => p.name === name)?.value.value
+    expect(node.role?.value).toBe('application')
+    expect(node.name?.value).toBe('Skills')
+    expect(node.description?.value).toBe(SPHERE_HELP)
+    expect(property('roledescription')).toBe(SPHERE_ROLE)
+    expect(property('focusable')).toBe(true)
+
+    const host = page.getByRole('application', { name: 'Skills' })
+    expect(await host.evaluate((el, img) => el.contains(img), await image.elementHandle())).toBe(
+      true,
+    )
+    expect(await image.locator('canvas').count()).toBe(1)
+    // Reached by the keyboard, it shows the site's outline.
+    await page.keyboard.press('Shift')
+    await host.focus()
+    expect(await host.evaluate((el) => el.matches(':focus-visible'))).toBe(true)
+    const outline = await host.evaluate((el) => getComputedStyle(el).outlineStyle)
+    expect(outline).toBe('solid')
+    // axe agrees with the roles and names of Home with the sphere drawn and focused.
+    expect(await axeViolations(page)).toEqual([])
   })
 })

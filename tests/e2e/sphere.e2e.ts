@@ -131,7 +131,7 @@ describe('skill sphere: loading', () => {
     expect(await button.count()).toBe(0)
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.getAttribute('role')))
-      .toBe('img')
+      .toBe('application')
   })
 
   test('a context lost for good brings the static names back, quietly', async () => {
@@ -215,7 +215,8 @@ describe('skill sphere: motion and input', () => {
   test('the keyboard can focus it, sees a focus ring, and turns it with the arrows', async () => {
     const { page } = await open('/', { width: 1000, height: 800, reducedMotion: 'reduce' })
     await scrollToSphere(page)
-    const host = page.getByRole('img', { name: /Interactive skill sphere/ })
+    // The focusable, interactive container of the image (see a11y-audit.e2e.ts).
+    const host = page.getByRole('application').filter({ has: sphere(page) })
     expect(await host.getAttribute('tabindex')).toBe('0')
     await host.focus()
     const outline = await host.evaluate((el) => {

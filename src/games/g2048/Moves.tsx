@@ -15,7 +15,7 @@ const MOVES: readonly { direction: Direction; label: string; icon: string; place
  */
 export function Moves({ onMove }: { onMove: (direction: Direction) => void }) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: buttons that act at once, no form fields to fieldset
+    // biome-ignore lint/a11y/useSemanticElements: a grid of buttons, not a form's fieldset
     <div
       role="group"
       aria-label="Moves"
