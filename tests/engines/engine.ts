@@ -1,10 +1,13 @@
 import { afterAll, afterEach, expect, inject } from 'vitest'
-import { firefox } from './drivers/firefox'
+import { FIREFOX_ABILITIES, firefox } from './drivers/firefox'
 import type { Engine, EnginePage, OpenOptions } from './drivers/types'
-import { webkit } from './drivers/webkit'
+import { WEBKIT_ABILITIES, webkit } from './drivers/webkit'
 
 /** The engine this run tests: vitest.engines.config.ts runs each file once per engine. */
 export const engineName = (process.env.ENGINE ?? 'firefox') as Engine['name']
+
+/** What this run's engine can do, known before it starts: tests it cannot run are not defined. */
+export const abilities = engineName === 'webkit' ? WEBKIT_ABILITIES : FIREFOX_ABILITIES
 
 let current: Engine | undefined
 /** The worker's engine, started on first use and quit when the file's tests are done. */

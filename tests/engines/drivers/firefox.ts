@@ -15,6 +15,9 @@ const QUIET = {
   'dom.min_background_timeout_value': 4,
 }
 
+/** What Firefox's automation can do (docs/decisions/014-other-engines.md). */
+export const FIREFOX_ABILITIES = { touch: true, reducedMotion: true, serviceWorkers: true }
+
 /**
  * Firefox over WebDriver BiDi (puppeteer-core). Headful on the Xvfb display `display`: headless
  * Firefox has no WebGL here, on Xvfb it has WebGL 2 (Mesa's llvmpipe). Reduced motion is a
@@ -39,7 +42,7 @@ export function firefox(display: string): Engine {
   }
   return {
     name: 'firefox',
-    abilities: { touch: true, reducedMotion: true, serviceWorkers: true },
+    abilities: FIREFOX_ABILITIES,
     async open(options: OpenOptions = {}) {
       const browser = await browserFor(options.reducedMotion ?? false)
       const context = await browser.createBrowserContext()
@@ -77,6 +80,16 @@ function firefoxPage(page: Page, close: () => Promise<void>): EnginePage {
     keys: (text) => page.keyboard.type(text),
     press: (key) => page.keyboard.press((key === ' ' ? 'Space' : key) as never),
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
+    async acceptAlert(action) {
+      const text = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message())
+          void dialog.accept()
+        }),
+      )
+      await action()
+      return text
+    },
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
     async drag(from: Point, by: Point, pointer) {
       const at = (i: number) => ({ x: from.x + (by.x * i) / steps, y: from.y + (by.y * i) / steps })

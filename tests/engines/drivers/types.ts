@@ -38,6 +38,8 @@ export interface EnginePage {
   press(key: string): Promise<void>
   /** Runs `fn` in the page with JSON arguments; a returned promise is awaited. */
   evaluate<A extends unknown[], T>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>
+  /** Runs `action`, which opens an alert, accepts the alert and returns its text. */
+  acceptAlert(action: () => Promise<void>): Promise<string>
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>
   /** Presses at `from`, moves by `by` in steps and releases: a mouse or a finger. */

@@ -20,6 +20,9 @@ const freePort = () =>
     })
   })
 
+/** What WebKitGTK's automation can do (docs/decisions/014-other-engines.md). */
+export const WEBKIT_ABILITIES = { touch: false, reducedMotion: false, serviceWorkers: true }
+
 /**
  * WebKitGTK over classic WebDriver: WebKitWebDriver on a free port, in the Xvfb display
  * (WebGL 2 works only with a display), driven by webdriverio's `remote()`. Each page is a
@@ -42,7 +45,7 @@ export function webkit(display: string): Engine {
   }
   return {
     name: 'webkit',
-    abilities: { touch: false, reducedMotion: false, serviceWorkers: true },
+    abilities: WEBKIT_ABILITIES,
     async open(options: OpenOptions = {}) {
       if (options.reducedMotion) throw new Error('WebKitGTK cannot be asked for reduced motion')
       const { port } = await start()
@@ -100,6 +103,19 @@ function webkitPage(session: Session): EnginePage {
     keys: (text) => session.keys(text.split('')),
     press: (k) => session.keys([key(k)]),
     evaluate: (fn, ...args) => session.execute(fn as never, ...args) as never,
+    async acceptAlert(action) {
+      await action()
+      // Classic WebDriver has no prompt event: ask until the alert is there.
+      const deadline = Date.now() + 10_000
+      for (;;) {
+        const text = await session.getAlertText().catch(() => null)
+        if (text !== null) {
+          await session.acceptAlert()
+          return text
+        }
+        if (Date.now() > deadline) throw new Error('No alert opened')
+      }
+    },
     screenshot: async () => Buffer.from(await session.takeScreenshot(), 'base64'),
     async drag(from: Point, by: Point, pointer) {
       const at = (i: number) => ({
