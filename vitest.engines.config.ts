@@ -5,13 +5,15 @@ import { defineConfig } from 'vitest/config'
 // WebDriver BiDi, WebKit over classic WebDriver. One worker per engine, both in parallel.
 // ENGINES=firefox (or webkit) runs one.
 const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',')
+// SHOTS=1 runs tests/engines/screenshots.shot.ts instead: `npm run screenshots:engines`.
+const files = process.env.SHOTS ? 'tests/engines/**/*.shot.ts' : 'tests/engines/**/*.engine.ts'
 
 export default defineConfig({
   test: {
     projects: engines.map((name) => ({
       test: {
         name,
-        include: ['tests/engines/**/*.engine.ts'],
+        include: [files],
         environment: 'node',
         env: { ENGINE: name },
         globalSetup: ['tests/engines/global-setup.ts'],
