@@ -19,6 +19,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     display: string
+    /** The served copy of the build, and its folder on the host, for a test's own server. */
+    site: { dir: string; folder: string }
   }
 }
 
@@ -75,6 +77,7 @@ export default async function setup(project: TestProject) {
   const xvfb = await startXvfb()
   project.provide('baseURL', server.url)
   project.provide('display', xvfb.display)
+  project.provide('site', { dir: copy, folder })
   return async () => {
     await server.close()
     xvfb.process.kill()
