@@ -37,10 +37,14 @@ function hanoiMoves(n: number, from = 0, to = 2, via = 1): [number, number][] {
 
 /** The number of disks Hanoi starts with, read from its counter ("Disks: 3"). */
 const hanoiDisks = (page: EnginePage) =>
-  page.evaluate(() => {
-    const text = document.querySelector('[role="dialog"]')?.textContent ?? ''
-    return Number(/Disks:\s*(\d+)/.exec(text)?.[1])
-  })
+  waitFor(
+    page,
+    () => {
+      const text = document.querySelector('[role="dialog"]')?.textContent ?? ''
+      return Number(/Disks:\s*(\d+)/.exec(text)?.[1] ?? 0)
+    },
+    "Hanoi's disks",
+  )
 
 const liveText = (page: EnginePage, expected: string) =>
   waitFor(
@@ -77,11 +81,11 @@ describe('games', () => {
     const hanoi = findGame('hanoi')
     await page.keys(hanoi.keyword)
     await dialogOpen(page, hanoi.title)
+    const moves = hanoiMoves(await hanoiDisks(page))
     await page.evaluate(() => {
       const rods = document.querySelectorAll('[role="dialog"] button[aria-pressed]')
       for (const [i, rod] of rods.entries()) rod.setAttribute('data-rod', String(i))
     })
-    const moves = hanoiMoves(await hanoiDisks(page))
     for (const [from, to] of moves) {
       await page.click(`[data-rod="${from}"]`)
       await page.click(`[data-rod="${to}"]`)

@@ -28,13 +28,18 @@ describe('offline', () => {
     await server.close()
     for (const { path } of screens) {
       await page.goto(`${server.url}#${path}`)
+      // The old document is marked, so only the reloaded one can answer.
       await page.evaluate(() => {
+        document.documentElement.dataset.old = 'yes'
         location.reload()
         return true
       })
       await waitFor(
         page,
-        (t: string) => document.documentElement.dataset.app === 'live' && document.title === t,
+        (t: string) =>
+          !document.documentElement.dataset.old &&
+          document.documentElement.dataset.app === 'live' &&
+          document.title === t,
         `${path} offline`,
         [documentTitle(path)],
       )

@@ -83,10 +83,10 @@ describe('skill sphere', () => {
 })
 
 // Only where the engine can be asked for reduced motion (WebKitGTK's automation cannot).
-const reducedTest = abilities.reducedMotion ? test : () => {}
+const reducedDescribe = abilities.reducedMotion ? describe : () => {}
 
-describe('skill sphere: reduced motion', () => {
-  reducedTest('with reduced motion it stands still and offers no "Pause sphere"', async () => {
+reducedDescribe('skill sphere: reduced motion', () => {
+  test('with reduced motion it stands still and offers no "Pause sphere"', async () => {
     const page = await open('/', { width: 1000, height: 800, reducedMotion: true })
     const box = await sphereDrawn(page)
     const before = await page.screenshot()

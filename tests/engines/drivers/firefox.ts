@@ -13,6 +13,8 @@ const QUIET = {
   'browser.startup.homepage_override.mstone': 'ignore',
   // Keep the page's own rendering pace while the Xvfb window is not focused.
   'dom.min_background_timeout_value': 4,
+  // Touch events on, as on a touch screen (desktop Linux has them off without one).
+  'dom.w3c_touch_events.enabled': 1,
 }
 
 /** What Firefox's automation can do (docs/decisions/014-other-engines.md). */

@@ -87,6 +87,13 @@ function webkitPage(session: Session): EnginePage {
       .catch(() => [])) as string[]
   const steps = 10
   const key = (k: string) => WEBDRIVER_KEYS[k] ?? k
+  // Each key pressed and released in turn: webdriverio's keys() releases a key sent twice
+  // in a row instead of pressing it again ("hello" arrived as "helo").
+  const typeKeys = async (keys: string[]) => {
+    let action = session.action('key')
+    for (const k of keys) action = action.down(k).up(k)
+    await action.perform()
+  }
   return {
     async goto(url) {
       earlier.push(...(await probed()))
@@ -98,10 +105,10 @@ function webkitPage(session: Session): EnginePage {
     },
     async type(selector, text) {
       await (await session.$(selector)).click()
-      await session.keys(text.split(''))
+      await typeKeys([...text])
     },
-    keys: (text) => session.keys(text.split('')),
-    press: (k) => session.keys([key(k)]),
+    keys: (text) => typeKeys([...text]),
+    press: (k) => typeKeys([key(k)]),
     evaluate: (fn, ...args) => session.execute(fn as never, ...args) as never,
     async acceptAlert(action) {
       await action()
