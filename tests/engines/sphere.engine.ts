@@ -64,10 +64,12 @@ describe('skill sphere', () => {
     await turned(page, before, box)
   })
 
-  // Only where the engine's automation can send touch (WebKitGTK's cannot).
+  // Only where the engine's automation can send touch (WebKitGTK's cannot). The vertical
+  // swipe that scrolls the page is Chromium's test (tests/e2e/sphere.e2e.ts): Firefox's
+  // synthesized BiDi touch reaches the page's events but not its panning (decision 014).
   const touchTest = abilities.touch ? test : () => {}
   touchTest(
-    'on a touch screen a horizontal swipe turns it and a vertical swipe scrolls the page',
+    'on a touch screen a horizontal swipe turns it and leaves the page where it was',
     async () => {
       const { page, box, centre } = await stillSphere(400, 800)
       const before = await page.screenshot()
@@ -75,26 +77,6 @@ describe('skill sphere', () => {
       await page.drag({ x: centre.x - 60, y: centre.y }, { x: 120, y: 0 }, 'touch')
       await turned(page, before, box)
       expect(await page.evaluate(() => window.scrollY)).toBe(top)
-      // The finger moves down, so the page scrolls back up.
-      await page.drag({ x: centre.x, y: centre.y - 60 }, { x: 0, y: 150 }, 'touch')
-      await waitFor(page, (y: number) => window.scrollY < y - 50, 'the page to scroll', [top])
     },
   )
-})
-
-// Only where the engine can be asked for reduced motion (WebKitGTK's automation cannot).
-const reducedDescribe = abilities.reducedMotion ? describe : () => {}
-
-reducedDescribe('skill sphere: reduced motion', () => {
-  test('with reduced motion it stands still and offers no "Pause sphere"', async () => {
-    const page = await open('/', { width: 1000, height: 800, reducedMotion: true })
-    const box = await sphereDrawn(page)
-    const before = await page.screenshot()
-    await frames(page, 30)
-    expect(moved(before, await page.screenshot(), box)).toBeLessThan(50)
-    const pause = await page.evaluate(() =>
-      [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Pause sphere')),
-    )
-    expect(pause).toBe(false)
-  })
 })
