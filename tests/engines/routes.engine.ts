@@ -13,7 +13,6 @@ const navRoutes = routes.filter((r): r is NavRoute => r.path !== null && r.nav !
 describe('routes', () => {
   test('every route shows its heading and its title', async () => {
     const page = await open('/')
-    await page.evaluate(() => { console.warn('deliberate'); return true })
     for (const path of PATHS) {
       await page.goto(url(path))
       await waitFor(page, () => document.querySelector('main h1')?.textContent, `h1 of ${path}`)
