@@ -80,3 +80,20 @@ describe('skill sphere', () => {
     },
   )
 })
+
+// Only where the engine can be asked for reduced motion (WebKitGTK's automation cannot).
+const reducedDescribe = abilities.reducedMotion ? describe : () => {}
+
+reducedDescribe('skill sphere: reduced motion', () => {
+  test('with reduced motion it stands still and offers no "Pause sphere"', async () => {
+    const page = await open('/', { width: 1000, height: 800, reducedMotion: true })
+    const box = await sphereDrawn(page)
+    const before = await page.screenshot()
+    await frames(page, 30)
+    expect(moved(before, await page.screenshot(), box)).toBeLessThan(50)
+    const pause = await page.evaluate(() =>
+      [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Pause sphere')),
+    )
+    expect(pause).toBe(false)
+  })
+})
