@@ -15,7 +15,7 @@ export interface Hanoi {
 
 export const ILLEGAL = 'A larger disk cannot go on a smaller one.'
 export const EMPTY = 'That rod has no disk to move.'
-const solvedMessage = (moves: number) => `Congratulations! You solved it in ${moves} moves!`
+export const solvedMessage = (moves: number) => `Congratulations! You solved it in ${moves} moves!`
 /** What a screen reader hears after a legal move: the disk, where it went, and the count. */
 const movedMessage = (disk: number, to: RodIndex, moves: number) =>
   `Disk ${disk} to rod ${to + 1}. Moves: ${moves}.`

@@ -1,0 +1,112 @@
+import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import type { Engine, EnginePage, OpenOptions, Point } from './types'
+
+/** Debian's Firefox ESR; FIREFOX_PATH picks another. */
+export const firefoxPath = () => process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+
+// Quiet prefs: no first-run pages, updates or telemetry traffic while the tests run.
+const QUIET = {
+  'browser.shell.checkDefaultBrowser': false,
+  'app.update.enabled': false,
+  'datareporting.policy.dataSubmissionEnabled': false,
+  'toolkit.telemetry.enabled': false,
+  'browser.startup.homepage_override.mstone': 'ignore',
+  // Keep the page's own rendering pace while the Xvfb window is not focused.
+  'dom.min_background_timeout_value': 4,
+  // Touch events on, as on a touch screen (desktop Linux has them off without one).
+  'dom.w3c_touch_events.enabled': 1,
+}
+
+/** What Firefox's automation can do (docs/decisions/014-other-engines.md). */
+export const FIREFOX_ABILITIES = { touch: true, reducedMotion: true, serviceWorkers: true }
+
+/**
+ * Firefox over WebDriver BiDi (puppeteer-core). Headful on the Xvfb display `display`: headless
+ * Firefox has no WebGL here, on Xvfb it has WebGL 2 (Mesa's llvmpipe). Reduced motion is a
+ * pref (`ui.prefersReducedMotion`), so it is a second browser, started when first asked for.
+ */
+export function firefox(display: string): Engine {
+  const browsers = new Map<boolean, Promise<Browser>>()
+  const browserFor = (reduced: boolean) => {
+    let browser = browsers.get(reduced)
+    if (!browser) {
+      browser = puppeteer.launch({
+        browser: 'firefox',
+        executablePath: firefoxPath(),
+        headless: false,
+        env: { ...process.env, DISPLAY: display },
+        extraPrefsFirefox: { ...QUIET, ...(reduced ? { 'ui.prefersReducedMotion': 1 } : {}) },
+        defaultViewport: null,
+      })
+      browsers.set(reduced, browser)
+    }
+    return browser
+  }
+  return {
+    name: 'firefox',
+    abilities: FIREFOX_ABILITIES,
+    async open(options: OpenOptions = {}) {
+      const browser = await browserFor(options.reducedMotion ?? false)
+      const context = await browser.createBrowserContext()
+      const page = await context.newPage()
+      await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 800 })
+      return firefoxPage(page, () => context.close())
+    },
+    async quit() {
+      for (const browser of browsers.values()) await (await browser).close()
+      browsers.clear()
+    },
+  }
+}
+
+function firefoxPage(page: Page, close: () => Promise<void>): EnginePage {
+  const problems: string[] = []
+  page.on('console', (msg) => {
+    if (msg.type() === 'error' || msg.type() === 'warn')
+      problems.push(`${msg.type()}: ${msg.text()}`)
+  })
+  page.on('pageerror', (err) => problems.push(`pageerror: ${String(err)}`))
+  const steps = 10
+  return {
+    async goto(url) {
+      await page.goto(url)
+    },
+    title: () => page.title(),
+    async click(selector) {
+      await page.locator(selector).click()
+    },
+    async type(selector, text) {
+      await page.locator(selector).click()
+      await page.keyboard.type(text)
+    },
+    keys: (text) => page.keyboard.type(text),
+    press: (key) => page.keyboard.press((key === ' ' ? 'Space' : key) as never),
+    evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
+    async acceptAlert(action) {
+      const text = new Promise<string>((resolve) =>
+        page.once('dialog', (dialog) => {
+          resolve(dialog.message())
+          void dialog.accept()
+        }),
+      )
+      await action()
+      return text
+    },
+    screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
+    async drag(from: Point, by: Point, pointer) {
+      const at = (i: number) => ({ x: from.x + (by.x * i) / steps, y: from.y + (by.y * i) / steps })
+      if (pointer === 'mouse') {
+        await page.mouse.move(from.x, from.y)
+        await page.mouse.down()
+        for (let i = 1; i <= steps; i++) await page.mouse.move(at(i).x, at(i).y)
+        await page.mouse.up()
+        return
+      }
+      const touch = await page.touchscreen.touchStart(from.x, from.y)
+      for (let i = 1; i <= steps; i++) await touch.move(at(i).x, at(i).y)
+      await touch.end()
+    },
+    problems: async () => [...problems],
+    close,
+  }
+}

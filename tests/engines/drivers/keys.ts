@@ -1,0 +1,15 @@
+/** WebDriver's code points for the named keys the tests press (the WebDriver spec, "keys"). */
+export const WEBDRIVER_KEYS: Readonly<Record<string, string>> = {
+  Enter: '\uE007',
+  Tab: '\uE004',
+  Escape: '\uE00C',
+  Backspace: '\uE003',
+  ArrowLeft: '\uE012',
+  ArrowUp: '\uE013',
+  ArrowRight: '\uE014',
+  ArrowDown: '\uE015',
+  Space: ' ',
+  Shift: '\uE008',
+  Home: '\uE011',
+  End: '\uE010',
+}

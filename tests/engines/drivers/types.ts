@@ -1,0 +1,61 @@
+/**
+ * The few things the shared engine tests ask of a browser, each engine's automation behind
+ * it: Firefox over WebDriver BiDi (puppeteer-core), WebKit over classic WebDriver
+ * (webdriverio and WebKitWebDriver). Elements are named by CSS selectors and points by page
+ * coordinates (CSS pixels of the viewport), which every protocol understands alike.
+ */
+export interface Point {
+  x: number
+  y: number
+}
+
+/** What an engine's automation can do beyond the common ground (the decision record 014). */
+export interface Abilities {
+  /** Touch pointer actions that the page receives as touch (and pointerType "touch"). */
+  touch: boolean
+  /** prefers-reduced-motion: reduce can be asked for when a page opens. */
+  reducedMotion: boolean
+  /** Service workers register and control the page under automation. */
+  serviceWorkers: boolean
+}
+
+export interface OpenOptions {
+  width?: number
+  height?: number
+  reducedMotion?: boolean
+}
+
+export interface EnginePage {
+  goto(url: string): Promise<void>
+  title(): Promise<string>
+  /** A real click at the centre of the first element matching `selector`. */
+  click(selector: string): Promise<void>
+  /** Focuses the element by clicking it, then types `text` key by key. */
+  type(selector: string, text: string): Promise<void>
+  /** Types text at whatever has focus. */
+  keys(text: string): Promise<void>
+  /** Presses one named key (`Enter`, `Tab`, `ArrowUp`, `Escape`, ` `, a letter). */
+  press(key: string): Promise<void>
+  /** Runs `fn` in the page with JSON arguments; a returned promise is awaited. */
+  evaluate<A extends unknown[], T>(fn: (...args: A) => T | Promise<T>, ...args: A): Promise<T>
+  /** Runs `action`, which opens an alert, accepts the alert and returns its text. */
+  acceptAlert(action: () => Promise<void>): Promise<string>
+  /** A PNG of the viewport. */
+  screenshot(): Promise<Buffer>
+  /** Presses at `from`, moves by `by` in steps and releases: a mouse or a finger. */
+  drag(from: Point, by: Point, pointer: 'mouse' | 'touch'): Promise<void>
+  /**
+   * Console errors and warnings, uncaught errors and CSP violations the page reported since
+   * it opened (every navigation of this page included).
+   */
+  problems(): Promise<string[]>
+  close(): Promise<void>
+}
+
+export interface Engine {
+  name: 'firefox' | 'webkit'
+  abilities: Abilities
+  open(options?: OpenOptions): Promise<EnginePage>
+  /** Closes the browser and whatever was started for it. */
+  quit(): Promise<void>
+}

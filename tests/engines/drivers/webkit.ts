@@ -1,0 +1,145 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createServer } from 'node:net'
+import { remote } from 'webdriverio'
+import { WEBDRIVER_KEYS } from './keys'
+import type { Engine, EnginePage, OpenOptions, Point } from './types'
+
+/** Debian's webkit2gtk-driver and the MiniBrowser it drives; WEBKIT_BROWSER picks another. */
+export const miniBrowserPath = () =>
+  process.env.WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+
+type Session = Awaited<ReturnType<typeof remote>>
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => resolve(port))
+    })
+  })
+
+/** What WebKitGTK's automation can do (docs/decisions/014-other-engines.md). */
+export const WEBKIT_ABILITIES = { touch: false, reducedMotion: false, serviceWorkers: true }
+
+/**
+ * WebKitGTK over classic WebDriver: WebKitWebDriver on a free port, in the Xvfb display
+ * (WebGL 2 works only with a display), driven by webdriverio's `remote()`. Each page is a
+ * WebDriver session, that is a fresh MiniBrowser: classic WebDriver has no other isolation.
+ * Classic WebDriver has no console events: the served pages carry the problem probe
+ * (tests/engines/probe.ts), which this driver reads.
+ */
+export function webkit(display: string): Engine {
+  let driver: Promise<{ process: ChildProcess; port: number }> | undefined
+  const start = () => {
+    driver ??= (async () => {
+      const port = await freePort()
+      const child = spawn('WebKitWebDriver', [`--port=${port}`], {
+        env: { ...process.env, DISPLAY: display },
+        stdio: 'ignore',
+      })
+      return { process: child, port }
+    })()
+    return driver
+  }
+  return {
+    name: 'webkit',
+    abilities: WEBKIT_ABILITIES,
+    async open(options: OpenOptions = {}) {
+      if (options.reducedMotion) throw new Error('WebKitGTK cannot be asked for reduced motion')
+      const { port } = await start()
+      const session = await remote({
+        hostname: '127.0.0.1',
+        port,
+        logLevel: 'error',
+        connectionRetryCount: 10,
+        capabilities: {
+          browserName: 'MiniBrowser',
+          'wdio:enforceWebDriverClassic': true,
+          'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
+        } as WebdriverIO.Capabilities,
+      })
+      await fitViewport(session, options.width ?? 1280, options.height ?? 800)
+      return webkitPage(session)
+    },
+    async quit() {
+      if (driver) (await driver).process.kill()
+      driver = undefined
+    },
+  }
+}
+
+/** Sizes the window so that the viewport (not the window) is `width` × `height`. */
+async function fitViewport(session: Session, width: number, height: number) {
+  await session.setWindowSize(width, height)
+  const inner = (await session.execute(() => [innerWidth, innerHeight])) as [number, number]
+  if (inner[0] !== width || inner[1] !== height) {
+    await session.setWindowSize(width + (width - inner[0]), height + (height - inner[1]))
+  }
+}
+
+function webkitPage(session: Session): EnginePage {
+  const earlier: string[] = []
+  const probed = async () =>
+    (await session
+      .execute(() => (window as { __problems?: string[] }).__problems ?? [])
+      .catch(() => [])) as string[]
+  const steps = 10
+  const key = (k: string) => WEBDRIVER_KEYS[k] ?? k
+  // Each key pressed and released in turn: webdriverio's keys() releases a key sent twice
+  // in a row instead of pressing it again ("hello" arrived as "helo").
+  const typeKeys = async (keys: string[]) => {
+    let action = session.action('key')
+    for (const k of keys) action = action.down(k).up(k)
+    await action.perform()
+  }
+  return {
+    async goto(url) {
+      earlier.push(...(await probed()))
+      await session.url(url)
+    },
+    title: () => session.getTitle(),
+    async click(selector) {
+      await (await session.$(selector)).click()
+    },
+    async type(selector, text) {
+      await (await session.$(selector)).click()
+      await typeKeys([...text])
+    },
+    keys: (text) => typeKeys([...text]),
+    press: (k) => typeKeys([key(k)]),
+    evaluate: (fn, ...args) => session.execute(fn as never, ...args) as never,
+    async acceptAlert(action) {
+      await action()
+      // Classic WebDriver has no prompt event: ask until the alert is there.
+      const deadline = Date.now() + 10_000
+      for (;;) {
+        const text = await session.getAlertText().catch(() => null)
+        if (text !== null) {
+          await session.acceptAlert()
+          return text
+        }
+        if (Date.now() > deadline) throw new Error('No alert opened')
+      }
+    },
+    screenshot: async () => Buffer.from(await session.takeScreenshot(), 'base64'),
+    async drag(from: Point, by: Point, pointer) {
+      const at = (i: number) => ({
+        x: Math.round(from.x + (by.x * i) / steps),
+        y: Math.round(from.y + (by.y * i) / steps),
+      })
+      let action = session
+        .action('pointer', { parameters: { pointerType: pointer } })
+        .move({ ...at(0), origin: 'viewport' })
+        .down()
+      for (let i = 1; i <= steps; i++)
+        action = action.move({ ...at(i), origin: 'viewport', duration: 16 })
+      await action.up().perform()
+    },
+    problems: async () => [...earlier, ...(await probed())],
+    async close() {
+      await session.deleteSession().catch(() => {})
+    },
+  }
+}

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { siteFolder } from '../e2e/global-setup'
+import { serveStatic } from '../e2e/static-server'
+import { PROBE_FILE, PROBE_SOURCE } from './probe'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    display: string
+    /** The served copy of the build, and its folder on the host, for a test's own server. */
+    site: { dir: string; folder: string }
+  }
+}
+
+/** Every .html file under `dir`, at any depth. */
+const htmlFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.html'))
+    .map((e) => join(e.parentPath, e.name))
+
+/**
+ * A copy of the build whose pages load the problem probe first (a same-origin script, which
+ * the site's policy allows), so every engine's tests see the page's console problems.
+ */
+function probedCopy(outDir: string, folder: string): string {
+  const copy = mkdtempSync(join(tmpdir(), 'engines-dist-'))
+  cpSync(outDir, copy, { recursive: true })
+  writeFileSync(join(copy, PROBE_FILE), PROBE_SOURCE)
+  const tag = `<script src="${folder}${PROBE_FILE}"></script>`
+  for (const file of htmlFiles(copy)) {
+    writeFileSync(file, readFileSync(file, 'utf8').replace(/<head>/, `<head>${tag}`))
+  }
+  return copy
+}
+
+/** Starts Xvfb on a display it picks itself (-displayfd) and resolves with `:N`. */
+function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'Xvfb',
+      ['-displayfd', '1', '-screen', '0', '1920x1080x24', '-nolisten', 'tcp'],
+      {
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
+    )
+    child.once('error', () =>
+      reject(new Error("Xvfb is missing: install Debian's xvfb package (.ci/run does).")),
+    )
+    child.stdout.once('data', (data: Buffer) =>
+      resolve({ display: `:${data.toString().trim()}`, process: child }),
+    )
+  })
+}
+
+// Serves the build (with the probe) like the e2e setup, and gives Firefox and WebKit one
+// virtual display: both need one for WebGL.
+export default async function setup(project: TestProject) {
+  const outDir = process.env.E2E_DIST ?? 'dist'
+  if (!existsSync(`${outDir}/index.html`)) {
+    throw new Error(`${outDir}/ is missing: run \`npm run build\` before the engine tests.`)
+  }
+  const folder = siteFolder(outDir)
+  const copy = probedCopy(outDir, folder)
+  const server = await serveStatic(copy, { prefix: folder, notFoundPage: true })
+  const xvfb = await startXvfb()
+  project.provide('baseURL', server.url)
+  project.provide('display', xvfb.display)
+  project.provide('site', { dir: copy, folder })
+  return async () => {
+    await server.close()
+    xvfb.process.kill()
+    rmSync(copy, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { documentTitle, screens } from '../../src/routes'
+import { type StaticServer, serveStatic } from '../e2e/static-server'
+import { abilities, appLive, pageOpener, waitFor } from './engine'
+
+const open = pageOpener()
+let server: StaticServer
+
+// A server of this file's own, so that it can go away: the network's end for the page.
+beforeAll(async () => {
+  const { dir, folder } = inject('site')
+  server = await serveStatic(dir, { prefix: folder, notFoundPage: true })
+})
+afterAll(async () => {
+  await server.close().catch(() => {})
+})
+
+// Only where the engine's automation lets a service worker register.
+const swTest = abilities.serviceWorkers ? test : () => {}
+
+describe('offline', () => {
+  swTest('after one visit every screen opens with the server gone', async () => {
+    const page = await open(null)
+    await page.goto(`${server.url}#/`)
+    await appLive(page)
+    await waitFor(page, () => navigator.serviceWorker.controller !== null, 'the service worker')
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => true))
+    await server.close()
+    for (const { path } of screens) {
+      await page.goto(`${server.url}#${path}`)
+      // The old document is marked, so only the reloaded one can answer.
+      await page.evaluate(() => {
+        document.documentElement.dataset.old = 'yes'
+        location.reload()
+        return true
+      })
+      await waitFor(
+        page,
+        (t: string) =>
+          !document.documentElement.dataset.old &&
+          document.documentElement.dataset.app === 'live' &&
+          document.title === t,
+        `${path} offline`,
+        [documentTitle(path)],
+      )
+      expect(await page.title()).toBe(documentTitle(path))
+    }
+  })
+})

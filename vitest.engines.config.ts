@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config'
+
+// The shared behaviour tests (tests/engines/*.engine.ts), written once and run in each
+// engine other than Chromium, which keeps its full suite (vitest.e2e.config.ts): Firefox over
+// WebDriver BiDi, WebKit over classic WebDriver. One worker per engine, both in parallel.
+// ENGINES=firefox (or webkit) runs one.
+const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',')
+// SHOTS=1 runs tests/engines/screenshots.shot.ts instead: `npm run screenshots:engines`.
+const files = process.env.SHOTS ? 'tests/engines/**/*.shot.ts' : 'tests/engines/**/*.engine.ts'
+
+export default defineConfig({
+  test: {
+    projects: engines.map((name) => ({
+      test: {
+        name,
+        include: [files],
+        environment: 'node',
+        env: { ENGINE: name },
+        globalSetup: ['tests/engines/global-setup.ts'],
+        testTimeout: 60_000,
+        hookTimeout: 60_000,
+        pool: 'forks',
+        maxWorkers: 1,
+        isolate: false,
+      },
+    })),
+  },
+})
