@@ -149,7 +149,10 @@ test('the skill sphere whose code does not download leaves the names readable an
   sphereChunk.unblock()
   await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click()
   await sphere.locator('canvas').waitFor()
-  await expect.poll(() => sphere.getAttribute('tabindex')).toBe('0')
+  // Drawn, the image sits in the focusable application that turns it.
+  await expect
+    .poll(() => page.getByRole('application').filter({ has: sphere }).getAttribute('tabindex'))
+    .toBe('0')
   expectProblems(session, [[REFUSED, 1]])
 })
 

@@ -105,6 +105,9 @@ describe('a download that neither arrives nor fails (a stalled connection)', () 
     scene.release()
     await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click()
     await sphere.locator('canvas').waitFor()
-    await expect.poll(() => sphere.getAttribute('tabindex')).toBe('0')
+    // Drawn, the image sits in the focusable application that turns it.
+    await expect
+      .poll(() => page.getByRole('application').filter({ has: sphere }).getAttribute('tabindex'))
+      .toBe('0')
   })
 })
