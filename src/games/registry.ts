@@ -44,7 +44,7 @@ export const games = [
     keyword: '2048',
     title: '2048',
     instructions:
-      'Slide the tiles with the arrow keys or W A S D, or swipe on the board. Equal tiles merge; reach 2048.',
+      'Slide the tiles with the arrow keys or W A S D, a swipe on the board or the move buttons under it. Equal tiles merge; reach 2048.',
     load: () => import('./g2048/View'),
   },
   {
