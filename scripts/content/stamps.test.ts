@@ -1,9 +1,4 @@
-import * as education from '../../src/content/education'
-import * as experience from '../../src/content/experience'
-import * as profile from '../../src/content/profile'
-import { projects } from '../../src/content/projects'
-import * as skills from '../../src/content/skills'
-import * as site from '../../src/site.config'
+import { allContent } from '../../src/test/content'
 import { stampSources } from '../assets/lib/sources.mjs'
 import { readStamps } from '../assets/lib/stamps.mjs'
 import { stampProblems } from './stamps'
@@ -54,6 +49,5 @@ test('content the generator refuses gives its own message on one line', () => {
 })
 
 test('every stamped file of the repository has a source', () => {
-  const content = { ...profile, ...site, ...education, ...experience, projects, ...skills }
-  expect(Object.keys(stampSources(content)).sort()).toEqual(Object.keys(readStamps()).sort())
+  expect(Object.keys(stampSources(allContent)).sort()).toEqual(Object.keys(readStamps()).sort())
 })

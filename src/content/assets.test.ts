@@ -6,12 +6,11 @@ import { THUMBNAIL_MAX_BYTES, thumbnailFiles } from '../../scripts/assets/lib/th
 import { pdfTitles } from '../../scripts/assets/resume/print.mjs'
 import { resumeProjects } from '../../scripts/assets/resume/template.mjs'
 import { pwaOptions } from '../../scripts/pwa'
-import * as site from '../site.config'
+import { allContent } from '../test/content'
 import * as education from './education'
 import * as experience from './experience'
 import * as profile from './profile'
 import { projects } from './projects'
-import * as skills from './skills'
 import type { Experience, Profile } from './types'
 
 const THUMBS = 'public/thumbnails'
@@ -107,9 +106,8 @@ describe('other assets', () => {
 // the same code recomputes it here (lib/sources.mjs), so a content edit the committed file does
 // not show fails, naming the command that regenerates it.
 describe('generated files are current with the content', () => {
-  const content = { ...profile, ...site, ...education, ...experience, projects, ...skills }
   const stamps = readStamps()
-  const sources = stampSources(content)
+  const sources = stampSources(allContent)
 
   test.each(Object.keys(sources))('%s', (file) => {
     const message = `${file} is out of date with src/content: run ${REGENERATE}`

@@ -16,24 +16,13 @@ import {
   resumeDocument,
   resumeProjects,
 } from '../../scripts/assets/resume/template.mjs'
-import * as education from '../../src/content/education'
-import * as experience from '../../src/content/experience'
-import * as profile from '../../src/content/profile'
 import { projects } from '../../src/content/projects'
-import * as skills from '../../src/content/skills'
 import type { Experience, Project } from '../../src/content/types'
-import * as site from '../../src/site.config'
+import { allContent } from '../../src/test/content'
 import { colors } from '../../src/theme.mjs'
 import { pixels } from './harness'
 
-const content: ResumeContent = {
-  ...profile,
-  ...site,
-  ...education,
-  ...experience,
-  projects,
-  ...skills,
-}
+const content: ResumeContent = allContent
 
 let browser: Browser
 beforeAll(async () => {

@@ -3,13 +3,11 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
-import * as education from '../../../src/content/education'
-import * as experience from '../../../src/content/experience'
 import * as profile from '../../../src/content/profile'
-import { projects } from '../../../src/content/projects'
 import * as skills from '../../../src/content/skills'
 import type { Profile } from '../../../src/content/types'
 import * as site from '../../../src/site.config'
+import { allContent } from '../../../src/test/content'
 import { ContentError } from './errors.mjs'
 import { ICONS, initialsOf, markOf, markSvg } from './mark.mjs'
 import { ogImageText } from './og-text.mjs'
@@ -17,7 +15,6 @@ import { stampSources } from './sources.mjs'
 
 const owner: Profile = profile.profile
 const fit = { fontSize: 30, x: 32, y: 40 }
-const contentAll = { ...profile, ...site, ...education, ...experience, projects, ...skills }
 
 describe('the initials', () => {
   test.each([
@@ -103,7 +100,7 @@ describe('the mark', () => {
 
 describe('the stamp of the icons', () => {
   const stampsOf = (p: Profile) => {
-    const sources = stampSources({ ...contentAll, profile: p })
+    const sources = stampSources({ ...allContent, profile: p })
     return ICONS.map(([name]) => sources[`public/${name}`]!())
   }
   const today = stampsOf(owner)

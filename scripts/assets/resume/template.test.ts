@@ -7,6 +7,7 @@ import { projects } from '../../../src/content/projects'
 import * as skills from '../../../src/content/skills'
 import type { Education, Experience, Project } from '../../../src/content/types'
 import * as site from '../../../src/site.config'
+import { allContent } from '../../../src/test/content'
 import { ContentError } from '../lib/errors.mjs'
 import {
   DEFAULT_PROJECTS,
@@ -15,14 +16,7 @@ import {
   resumeProjects,
 } from './template.mjs'
 
-const content: ResumeContent = {
-  ...profile,
-  ...site,
-  ...education,
-  ...experience,
-  projects,
-  ...skills,
-}
+const content: ResumeContent = allContent
 const allProjects: readonly Project[] = projects
 
 /** The résumé of `content` as a document, to read like a reader would. */
