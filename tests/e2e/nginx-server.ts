@@ -1,8 +1,8 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { freePort } from '../free-port'
 
 /** Where nginx is looked for: PATH, then where Debian puts it (not on a user's PATH). */
 const NGINX_PATHS = ['nginx', '/usr/sbin/nginx']
@@ -21,17 +21,6 @@ export function findNginx(): { binary: string; confDir: string } {
       '(Debian/Ubuntu: `sudo apt-get install nginx`; `bash .ci/run` does it).',
   )
 }
-
-/** A port nobody listens on right now. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer()
-    probe.on('error', reject)
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
 
 export interface NginxServer {
   /** The site's address: the server's, then the folder. */

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { createServer } from 'node:net'
 import { remote } from 'webdriverio'
+import { freePort } from '../../free-port'
 import { WEBDRIVER_KEYS } from './keys'
 import type { Engine, EnginePage, OpenOptions, Point } from './types'
 
@@ -9,16 +9,6 @@ export const miniBrowserPath = () =>
   process.env.WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
 
 type Session = Awaited<ReturnType<typeof remote>>
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => resolve(port))
-    })
-  })
 
 /** What WebKitGTK's automation can do (docs/decisions/014-other-engines.md). */
 export const WEBKIT_ABILITIES = { touch: false, reducedMotion: false, serviceWorkers: true }
