@@ -22,6 +22,10 @@ const randomSource = fc.infiniteStream(
 )
 
 /** Cells that differ between the slid board and the board after the move: the new tile(s). */
+/** A game whose new tiles come from the generated stream, with nothing stored. */
+const gameOn = (stream: Iterator<number>) =>
+  new Game2048({ random: () => stream.next().value, store: createStore(() => undefined) })
+
 function newCells(slid: Board, after: Board): (number | null)[] {
   const before = slid.flat()
   return after.flat().filter((v, i) => v !== before[i])
@@ -50,10 +54,7 @@ describe('2048 properties over random games', () => {
     () => {
       fc.assert(
         fc.property(randomSource, fc.array(direction, { maxLength: 200 }), (stream, moves) => {
-          const game = new Game2048({
-            random: () => stream.next().value,
-            store: createStore(() => undefined),
-          })
+          const game = gameOn(stream)
           for (const dir of moves) {
             const before = game.board.value
             const broken = brokenMove(before, move(before, dir), game.move(dir), game.board.value)
@@ -94,10 +95,7 @@ describe('2048 properties over random games', () => {
           randomSource,
           fc.array(direction, { minLength: 50, maxLength: 400 }),
           (stream, moves) => {
-            const game = new Game2048({
-              random: () => stream.next().value,
-              store: createStore(() => undefined),
-            })
+            const game = gameOn(stream)
             for (const [i, dir] of moves.entries()) {
               game.move(dir)
               const stuck = DIRECTIONS.every((d) => !move(game.board.value, d).changed)
@@ -117,10 +115,7 @@ describe('2048 properties over random games', () => {
     () => {
       fc.assert(
         fc.property(randomSource, fc.array(direction, { maxLength: 200 }), (stream, moves) => {
-          const game = new Game2048({
-            random: () => stream.next().value,
-            store: createStore(() => undefined),
-          })
+          const game = gameOn(stream)
           let merged = 0
           for (const dir of moves) {
             merged += move(game.board.value, dir).gained
