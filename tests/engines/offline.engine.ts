@@ -28,6 +28,11 @@ describe('offline', () => {
     await server.close()
     for (const { path } of screens) {
       await page.goto(`${server.url}#${path}`)
+      // The route is shown first: a reload while its chunk is still loading aborts the
+      // import, which Firefox reports as a failed part of the page.
+      await waitFor(page, (t: string) => document.title === t, `${path} shown`, [
+        documentTitle(path),
+      ])
       // The old document is marked, so only the reloaded one can answer.
       await page.evaluate(() => {
         document.documentElement.dataset.old = 'yes'
