@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'react'
 import { Icon } from './Icon'
+import { PageHeading } from './PageHeading'
 
 interface ChunkErrorProps {
   onRetry: () => void
@@ -21,9 +22,9 @@ export function ChunkError({ onRetry, focusRetry = false }: ChunkErrorProps) {
   return (
     <div role="alert" className="mx-auto max-w-xl py-16 text-center">
       <Icon name="carbon:cloud-offline" className="text-4xl text-amber-300" />
-      <h1 tabIndex={-1} className="m-0 mt-3 text-2xl font-bold text-slate-100">
+      <PageHeading className="m-0 mt-3 text-2xl font-bold text-slate-100">
         This page did not load
-      </h1>
+      </PageHeading>
       <p className="mt-3 text-slate-300">
         Part of the site could not be downloaded. Check your connection, then try again.
       </p>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { profile } from '../content/profile'
 import { openGames } from '../games/opener'
 import { tapCounter } from '../lib/taps'
+import { PageHeading } from './PageHeading'
 
 // Five taps (or clicks) on the name within three seconds open the games menu: a phone has
 // no keyboard to type "games" until a field is focused.
@@ -22,14 +23,13 @@ export function Intro() {
   }, [])
   return (
     <div className="pt-10 md:pt-16">
-      <h1
+      <PageHeading
         ref={heading}
-        tabIndex={-1}
         // touch-action: manipulation, so taps never zoom (and never wait to see if they do).
         className="m-0 touch-manipulation text-3xl font-bold tracking-tight text-slate-100 md:text-5xl"
       >
         {profile.name}
-      </h1>
+      </PageHeading>
       <p className="mt-2 mb-0 text-lg font-medium text-accent md:text-xl">{profile.role}</p>
       <p className="mt-3 mb-0 max-w-xl text-slate-400">{profile.tagline}</p>
     </div>

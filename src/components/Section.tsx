@@ -1,6 +1,7 @@
 import { type ReactNode, useRef } from 'react'
 import { formatPercent } from '../lib/scrollProgress'
 import { useScrollProgress } from '../lib/useScrollProgress'
+import { PageHeading } from './PageHeading'
 
 interface SectionProps {
   id: string
@@ -14,7 +15,6 @@ interface SectionProps {
 
 /** A page section whose heading sticks under the header with a scroll progress bar. */
 export function Section({ id, title, children, showPercent = false, level = 2 }: SectionProps) {
-  const Heading = level === 1 ? 'h1' : 'h2'
   const ref = useRef<HTMLElement>(null)
   const progress = useScrollProgress(ref)
   const headingId = `${id}-heading`
@@ -30,15 +30,13 @@ export function Section({ id, title, children, showPercent = false, level = 2 }:
         className="tall:sticky top-[var(--header-h)] z-20 -mx-4 mb-6 bg-ink/90 px-4 py-3 backdrop-blur"
       >
         <div className="flex items-baseline justify-between gap-4">
-          <Heading
+          <PageHeading
             id={headingId}
-            // The page's h1 takes focus after a navigation (see RouteChange), a section's h2
-            // after a jump to it from the header's nav (Header's NavLink).
-            tabIndex={-1}
-            className="m-0 text-xl font-bold tracking-tight text-slate-100 focus:outline-none md:text-2xl"
+            level={level}
+            className="m-0 text-xl font-bold tracking-tight text-slate-100 md:text-2xl"
           >
             {title}
-          </Heading>
+          </PageHeading>
           {showPercent && (
             <span
               aria-hidden="true"

@@ -1,6 +1,7 @@
 import { Tags } from '../components/Chip'
 import { ExternalLink } from '../components/ExternalLink'
 import { HomeLink } from '../components/HomeLink'
+import { PageHeading } from '../components/PageHeading'
 import { courses, courseYears } from '../content/courses'
 import type { Course } from '../content/types'
 import type { PageProps } from '../routes'
@@ -26,12 +27,9 @@ export default function Courses({ title }: PageProps) {
   return (
     <>
       <HomeLink />
-      <h1
-        tabIndex={-1}
-        className="mt-4 mb-8 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl"
-      >
+      <PageHeading className="mt-4 mb-8 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl">
         {title}
-      </h1>
+      </PageHeading>
       {courseYears.map(({ year, heading }) => (
         <section key={year} aria-labelledby={`courses-${year}`} className="mb-10">
           <h2 id={`courses-${year}`} className="mt-0 mb-4 text-xl font-bold text-slate-100">

@@ -1,4 +1,5 @@
 import { Link } from 'wouter'
+import { PageHeading } from '../components/PageHeading'
 import type { PageProps } from '../routes'
 
 export function NotFound({ title }: PageProps) {
@@ -11,9 +12,7 @@ export function NotFound({ title }: PageProps) {
         height={240}
         className="mx-auto h-auto w-full max-w-[320px]"
       />
-      <h1 tabIndex={-1} className="mt-6 mb-0 font-mono text-6xl font-bold text-accent">
-        404
-      </h1>
+      <PageHeading className="mt-6 mb-0 font-mono text-6xl font-bold text-accent">404</PageHeading>
       <p className="mt-2 text-xl font-semibold text-slate-100">{title}</p>
       <p className="mt-2 text-sm text-slate-400">The page you are looking for does not exist.</p>
       <Link href="/" className="btn mt-6">

@@ -3,6 +3,7 @@ import { Tags } from '../components/Chip'
 import { ExternalLink } from '../components/ExternalLink'
 import { HomeLink } from '../components/HomeLink'
 import { Icon } from '../components/Icon'
+import { PageHeading } from '../components/PageHeading'
 import { projects, projectYears } from '../content/projects'
 import type { Project } from '../content/types'
 import { scrollBehavior } from '../lib/useMediaQuery'
@@ -72,12 +73,9 @@ export default function Projects({ title }: PageProps) {
   return (
     <>
       <HomeLink />
-      <h1
-        tabIndex={-1}
-        className="mt-4 mb-4 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl"
-      >
+      <PageHeading className="mt-4 mb-4 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl">
         {title}
-      </h1>
+      </PageHeading>
       <nav aria-label="Project years" className="mb-6">
         <ul className="m-0 flex flex-wrap gap-2 p-0 list-none">
           {projectYears.map((year) => (
@@ -91,14 +89,14 @@ export default function Projects({ title }: PageProps) {
       </nav>
       {projectYears.map((year) => (
         <section key={year} aria-labelledby={`year-${year}`} className="mb-10">
-          <h2
+          <PageHeading
+            level={2}
             id={`year-${year}`}
-            tabIndex={-1}
             data-sticky
-            className="tall:sticky top-[var(--header-h)] z-20 -mx-4 mb-4 mt-0 scroll-mt-[calc(var(--stuck-h)*-1)] bg-ink/90 px-4 py-3 text-xl font-bold text-slate-100 focus:outline-none backdrop-blur"
+            className="tall:sticky top-[var(--header-h)] z-20 -mx-4 mb-4 mt-0 scroll-mt-[calc(var(--stuck-h)*-1)] bg-ink/90 px-4 py-3 text-xl font-bold text-slate-100 backdrop-blur"
           >
             {year}
-          </h2>
+          </PageHeading>
           <ul className="m-0 grid gap-5 p-0 list-none">
             {projects
               .filter((p) => p.year === year)

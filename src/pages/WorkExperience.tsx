@@ -1,4 +1,5 @@
 import { HomeLink } from '../components/HomeLink'
+import { PageHeading } from '../components/PageHeading'
 import { Timeline } from '../components/Timeline'
 import { experience } from '../content/experience'
 import type { PageProps } from '../routes'
@@ -7,12 +8,9 @@ export default function WorkExperience({ title }: PageProps) {
   return (
     <>
       <HomeLink />
-      <h1
-        tabIndex={-1}
-        className="mt-4 mb-10 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl"
-      >
+      <PageHeading className="mt-4 mb-10 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl">
         {title}
-      </h1>
+      </PageHeading>
       <Timeline entries={experience} />
     </>
   )

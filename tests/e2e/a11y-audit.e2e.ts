@@ -385,6 +385,24 @@ describe('focus order of in-page jumps (2.4.3)', () => {
   })
 })
 
+describe('headings that focus is moved to by code draw no ring', () => {
+  test('a new address hands focus to its h1 without the engine\'s own ring', async () => {
+    const { page } = await open('/', { width: 1280, height: 800 })
+    for (const path of SCREENS.slice(1)) {
+      // A typed hash, back or forward: no key, no click, so :focus-visible may match.
+      await page.evaluate((p) => {
+        location.hash = `#${p}`
+      }, path)
+      await page.waitForFunction(() => document.activeElement === document.querySelector('main h1'))
+      const ring = await page.evaluate(() => {
+        const style = getComputedStyle(document.activeElement!)
+        return `${style.outlineStyle} ${style.outlineColor} ${style.boxShadow}`
+      })
+      expect(ring, path).toMatch(/^(none \S+|\S+ rgba\(0, 0, 0, 0\)) none$/)
+    }
+  })
+})
+
 describe('the skill sphere says what it is and how to use it (4.1.2)', () => {
   const openWithWebGL = pageOpener({ webgl: true })
 

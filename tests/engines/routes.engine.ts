@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { documentTitle, type Route, routes } from '../../src/routes'
+import type { EnginePage } from './drivers/types'
 import { find, focused, pageOpener, url, waitFor } from './engine'
 
 const open = pageOpener()
@@ -10,6 +11,24 @@ const PATHS = [...routes.map((r) => r.path ?? '/no-such-page')]
 type NavRoute = Route & { path: string; nav: NonNullable<Route['nav']> }
 const navRoutes = routes.filter((r): r is NavRoute => r.path !== null && r.nav !== undefined)
 
+/**
+ * The ring painted round the focused element: "none" when it has no visible outline or box
+ * shadow, else the computed outline and shadow.
+ */
+const focusRing = (page: EnginePage) =>
+  page.evaluate(() => {
+    const style = getComputedStyle(document.activeElement!)
+    const transparent = (colour: string) => /^(transparent|rgba\(.*,\s*0\))$/.test(colour)
+    const outline =
+      style.outlineStyle === 'none' ||
+      Number.parseFloat(style.outlineWidth) === 0 ||
+      transparent(style.outlineColor)
+    const shadow = style.boxShadow === 'none'
+    return outline && shadow
+      ? 'none'
+      : `outline: ${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}; box-shadow: ${style.boxShadow}`
+  })
+
 describe('routes', () => {
   test('every route shows its heading and its title', async () => {
     const page = await open('/')
@@ -17,6 +36,16 @@ describe('routes', () => {
       await page.goto(url(path))
       await waitFor(page, () => document.querySelector('main h1')?.textContent, `h1 of ${path}`)
       expect(await page.title(), path).toBe(documentTitle(path))
+      if (path === PATHS[0]) continue
+      // A new address in the same page (back, forward, a typed hash) hands focus to the h1 by
+      // code, with no key pressed: no engine may draw its own ring round it (WebKit's blue
+      // box, Firefox's double line).
+      await waitFor(
+        page,
+        () => document.activeElement === document.querySelector('main h1'),
+        `focus on the h1 of ${path}`,
+      )
+      expect(await focusRing(page), path).toBe('none')
     }
   })
 
@@ -48,6 +77,9 @@ describe('routes', () => {
           [route.title],
         )
         expect(await focused(page)).toBe(`h1: ${route.title}`)
+        // Focus moved there by code, not by a key: no engine may draw its own ring round
+        // the heading (WebKit's blue box, Firefox's double line).
+        expect(await focusRing(page), route.title).toBe('none')
       }
     }
   })
