@@ -386,7 +386,7 @@ describe('focus order of in-page jumps (2.4.3)', () => {
 })
 
 describe('headings that focus is moved to by code draw no ring', () => {
-  test('a new address hands focus to its h1 without the engine\'s own ring', async () => {
+  test("a new address hands focus to its h1 without the engine's own ring", async () => {
     const { page } = await open('/', { width: 1280, height: 800 })
     for (const path of SCREENS.slice(1)) {
       // A typed hash, back or forward: no key, no click, so :focus-visible may match.

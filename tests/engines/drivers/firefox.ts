@@ -18,7 +18,12 @@ const QUIET = {
 }
 
 /** What Firefox's automation can do (docs/decisions/014-other-engines.md). */
-export const FIREFOX_ABILITIES = { touch: true, reducedMotion: true, serviceWorkers: true }
+export const FIREFOX_ABILITIES = {
+  touch: true,
+  reducedMotion: true,
+  serviceWorkers: true,
+  phoneWidth: true,
+}
 
 /**
  * Firefox over WebDriver BiDi (puppeteer-core). Headful on the Xvfb display `display`: headless

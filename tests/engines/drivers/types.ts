@@ -17,6 +17,8 @@ export interface Abilities {
   reducedMotion: boolean
   /** Service workers register and control the page under automation. */
   serviceWorkers: boolean
+  /** The window can be as narrow as a phone (320 px); MiniBrowser stops at 447. */
+  phoneWidth: boolean
 }
 
 export interface OpenOptions {

@@ -11,7 +11,12 @@ export const miniBrowserPath = () =>
 type Session = Awaited<ReturnType<typeof remote>>
 
 /** What WebKitGTK's automation can do (docs/decisions/014-other-engines.md). */
-export const WEBKIT_ABILITIES = { touch: false, reducedMotion: false, serviceWorkers: true }
+export const WEBKIT_ABILITIES = {
+  touch: false,
+  reducedMotion: false,
+  serviceWorkers: true,
+  phoneWidth: false,
+}
 
 /**
  * WebKitGTK over classic WebDriver: WebKitWebDriver on a free port, in the Xvfb display
