@@ -121,6 +121,8 @@ export function readShaderTable(code: string): ShaderTable {
   const always = new Set<string>()
   // ShaderLib's programs: its own properties, and the one set after it (`ShaderLib.physical = {`).
   const laterPrograms: Node[] = []
+  // Every `ShaderChunk.name` read: those that are not a program's shaders are the renderer's own.
+  const named: string[] = []
   walk(program, (node) => {
     if (
       node.type === 'AssignmentExpression' &&
@@ -140,11 +142,10 @@ export function readShaderTable(code: string): ShaderTable {
     if (
       node.type === 'MemberExpression' &&
       node.object.type === 'Identifier' &&
-      node.object.name === 'ShaderChunk' &&
-      node.computed &&
-      node.property.type === 'Literal'
+      node.object.name === 'ShaderChunk'
     ) {
-      always.add(node.property.value)
+      if (node.computed && node.property.type === 'Literal') always.add(node.property.value)
+      if (!node.computed) named.push(node.property.name)
     }
   })
   const need = (name: string) => {
@@ -174,6 +175,12 @@ export function readShaderTable(code: string): ShaderTable {
       throw new Error(`three-glsl: ShaderLib.${keyName(property)} has no two ShaderChunk shaders.`)
     }
     programs.set(keyName(property)!, starts)
+  }
+
+  const starts = [...programs.values()].flat()
+  for (const name of new Set(named)) {
+    const count = (list: string[]) => list.filter((n) => n === name).length
+    if (count(named) > count(starts)) always.add(name)
   }
 
   const programOf = new Map<string, string>(
