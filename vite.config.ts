@@ -8,6 +8,8 @@ import { prerender } from './scripts/prerender.ts'
 import { pwaOptions } from './scripts/pwa.ts'
 import { SCENE_FILES } from './scripts/runtimes/boundary.ts'
 import { twoRuntimes } from './scripts/runtimes/plugin.ts'
+import { threeGlsl } from './scripts/three-glsl.ts'
+import { materialTypes } from './src/sphere/scene/catalogue.ts'
 
 // Hot reload of app components in development (the 3D scene, under React, reloads the page).
 const hotReload = await prefresh({ exclude: SCENE_FILES })
@@ -18,6 +20,7 @@ export default defineConfig({
     contentCheck(),
     UnoCSS(),
     twoRuntimes(),
+    threeGlsl(materialTypes()),
     hotReload,
     iconSprite(),
     prerender(),

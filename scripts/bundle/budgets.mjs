@@ -83,7 +83,7 @@ export const BUDGETS = [
   {
     id: 'sphere',
     what: 'the 3D chunk',
-    kb: 190,
+    kb: 168,
     scope: 'total',
     select: isSphereJs,
   },

@@ -1,11 +1,11 @@
 import { createRoot, extend, type RenderProps } from '@react-three/fiber'
-import { Group, Sprite, SpriteMaterial } from 'three'
 import { attachInput } from '../input'
 import { Spinner } from '../spin'
+import { CATALOGUE } from './catalogue'
 import { CAMERA, Scene } from './Scene'
 
 // Only the classes the scene declares in JSX: <Canvas> would register all of three.
-extend({ Group, Sprite, SpriteMaterial })
+extend(CATALOGUE)
 
 /** How long a lost WebGL context may take to come back before the static names return. */
 const RESTORE_WAIT_MS = 2000
