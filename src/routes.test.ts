@@ -103,9 +103,4 @@ describe('the route table', () => {
   test("only Contact's footer shows the profile links", () => {
     expect(routes.filter((r) => r.footerLinks).map((r) => r.path)).toEqual(['/contact'])
   })
-
-  test("Home's title names the owner", () => {
-    expect(HOME_TITLE).toContain(profile.name)
-    expect(routeAt('/').page).toBe('Home')
-  })
 })

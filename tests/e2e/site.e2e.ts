@@ -133,22 +133,6 @@ describe('header', () => {
     }
   })
 
-  test.each(SCREENS)(
-    'every link leaving the site from %s opens a new tab without opener',
-    async (route) => {
-      const { page } = await open(route)
-      await page.locator('main h1, main h2').first().waitFor()
-      const bad = await page.evaluate(() =>
-        [...document.querySelectorAll('a[href]')]
-          .map((a) => a as HTMLAnchorElement)
-          .filter((a) => a.protocol.startsWith('http') && a.origin !== location.origin)
-          .filter((a) => a.target !== '_blank' || !a.rel.split(' ').includes('noopener'))
-          .map((a) => a.href),
-      )
-      expect(bad).toEqual([])
-    },
-  )
-
   test('About scrolls to the section on Home without changing the route', async () => {
     const { page } = await open('/')
     await page.evaluate(() => window.scrollTo(0, 2000))
