@@ -193,10 +193,22 @@ describe('courses', () => {
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
     }
     expect(await page.getByRole('link', { name: 'Home', exact: true }).count()).toBe(1)
-    const cards = page.locator('main section li.card')
-    expect(await cards.count()).toBe(courses.length)
-    expect(await page.locator('main section li.card h3 a').count()).toBe(courses.length)
-    for (const text of await cards.allTextContents()) expect(text).toMatch(/Spring|Fall/)
+    // Each year is a region named by its heading; each course in it an item headed by its
+    // title, a link, with its term.
+    for (const { year, heading } of courseYears) {
+      const region = page.getByRole('region', { name: heading, exact: true })
+      const cards = region
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+      const ofYear = courses.filter((c) => c.year === year)
+      expect(await cards.count()).toBe(ofYear.length)
+      for (const course of ofYear) {
+        const title = region.getByRole('heading', { level: 3, name: course.title, exact: true })
+        const card = cards.filter({ has: title })
+        expect(await title.getByRole('link', { name: course.title, exact: true }).count()).toBe(1)
+        expect(await card.textContent()).toContain(course.term)
+      }
+    }
   })
 })
 
