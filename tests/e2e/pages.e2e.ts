@@ -4,7 +4,7 @@ import { courses, courseYears } from '../../src/content/courses'
 import { highSchool, university } from '../../src/content/education'
 import { experience } from '../../src/content/experience'
 import { lazyRoutes, pageFile } from '../../src/routes'
-import { builtFile } from './abuse-kit'
+import { holdFile } from './chunks'
 import {
   FOOTER_YEAR,
   OLDEST_PROJECT_YEAR,
@@ -229,14 +229,7 @@ describe('a shared link to a page', () => {
     async (path, name, title) => {
       const { page } = await open(null, { width: 412, height: 823, initScript: RECORD_SHIFTS })
       // The page's code is held until its placeholder has shown, as on a slow network.
-      let release = () => {}
-      const held = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route(`**/${builtFile(pageFile(name))}`, async (route) => {
-        await held
-        await route.continue()
-      })
+      const { release } = await holdFile(page, pageFile(name))
       await page.goto(url(path))
       await page.locator('main > [aria-busy="true"]').waitFor()
       await frames(page, 2)
