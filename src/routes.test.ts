@@ -64,7 +64,8 @@ describe('the route table', () => {
     expect(documentTitle(path)).toBe(title)
   })
 
-  // Spec section 2, and the header's nav (ui-contract: the active item carries aria-current).
+  // Each path's page, container, screen and header nav item (Header.tsx marks the active one
+  // with aria-current).
   test.each([
     ['/', 'Home', 'default', true, 'About'],
     ['/work-experience', 'WorkExperience', 'default', true, 'Experience'],

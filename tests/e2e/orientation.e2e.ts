@@ -23,7 +23,7 @@ const expectFocus = (page: Page, expected: string) =>
   expect.poll(() => focused(page), { timeout: 5000 }).toBe(expected)
 
 describe('document titles', () => {
-  // The titles themselves, as the spec spells them, are src/routes.test.ts's: here the tab
+  // The titles themselves, word for word, are src/routes.test.ts's: here the tab
   // shows what the route table gives, on every screen and on both kinds of 404.
   test.each([...screens.map((r) => r.path), '/assignments', '/no/such/page'])(
     '%s is titled by the route table',
