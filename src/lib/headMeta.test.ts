@@ -61,16 +61,14 @@ describe('headMeta', () => {
 
   test('has JSON-LD for the person at the site address, linking only the https profiles', () => {
     const json = head().querySelector('script[type="application/ld+json"]')?.textContent ?? ''
-    expect(JSON.parse(json)).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name: profile.name,
-      jobTitle: profile.role,
-      url: home,
-      affiliation: { '@type': 'CollegeOrUniversity', name: university.school },
-      alumniOf: { '@type': 'HighSchool', name: highSchool.school },
-      sameAs: profileLinks.filter((l) => l.href.startsWith('https:')).map((l) => l.href),
-    })
+    const person = JSON.parse(json)
+    expect(person).toMatchObject({ '@type': 'Person', name: profile.name, url: home })
+    expect(person.jobTitle).toBe(profile.role)
+    expect(person.affiliation.name).toBe(university.school)
+    expect(person.alumniOf.name).toBe(highSchool.school)
+    const https = profileLinks.map((l) => l.href).filter((href) => href.startsWith('https:'))
+    expect(https.length).toBeGreaterThan(0)
+    expect(person.sameAs).toEqual(https)
     expect(json).not.toContain('mailto:')
   })
 })

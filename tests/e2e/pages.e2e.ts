@@ -203,9 +203,10 @@ describe('courses', () => {
       const ofYear = courses.filter((c) => c.year === year)
       expect(await cards.count()).toBe(ofYear.length)
       for (const course of ofYear) {
-        const title = region.getByRole('heading', { level: 3, name: course.title, exact: true })
+        const title = page.getByRole('heading', { level: 3, name: course.title, exact: true })
         const card = cards.filter({ has: title })
-        expect(await title.getByRole('link', { name: course.title, exact: true }).count()).toBe(1)
+        expect(await card.count(), course.title).toBe(1)
+        expect(await card.getByRole('link', { name: course.title, exact: true }).count()).toBe(1)
         expect(await card.textContent()).toContain(course.term)
       }
     }

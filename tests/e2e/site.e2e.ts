@@ -3,6 +3,7 @@ import { lazyRoutes, routes, screens } from '../../src/routes'
 import { profileLinks } from '../../src/site.config'
 import { FIRST_COURSE_HEADING } from './content'
 import { appLive, axeViolations, baseURL, pageOpener, startupDone } from './harness'
+import { homeShown } from './screens'
 
 const open = pageOpener()
 /** Home's 3D sphere draws here, so what it loads counts too. */
@@ -20,12 +21,7 @@ describe('routing', () => {
     await page.goto(baseURL())
     // The pre-rendered HTML shows Home before any script: check what the live app shows.
     await appLive(page)
-    await expect(
-      page.getByRole('heading', { name: 'About', exact: true }).isVisible(),
-    ).resolves.toBe(true)
-    await expect(
-      page.getByRole('heading', { name: 'Skills', exact: true }).isVisible(),
-    ).resolves.toBe(true)
+    expect(await homeShown(page)).toBe(true)
   })
 
   test.each(lazyRoutes.map((r) => [r.path, r.title]))(
