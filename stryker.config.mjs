@@ -11,8 +11,8 @@ export default {
   vitest: { configFile: 'vitest.mutation.config.ts' },
   // Pure modules only. Left out of src/lib on purpose, as glue rather than logic: the hooks
   // (useScroll, useScrollProgress, useMediaQuery, useRouteLocation), lazyWithRetry,
-  // serviceWorker, offline, focusHeading, stickyHeights and addresses (a table); their
-  // behaviour is covered by component and end-to-end tests.
+  // serviceWorker, offline, focusHeading and stickyHeights; their behaviour is covered by
+  // component and end-to-end tests.
   // Left out of scripts/bundle: stats.mjs, the command line around these modules; of
   // scripts/content: plugin.ts, which reads the files and talks to Vite.
   mutate: [

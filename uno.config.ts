@@ -36,7 +36,7 @@ export default defineConfig({
   rules: [['forced-color-adjust-none', { 'forced-color-adjust': 'none' }]],
   theme: {
     breakpoints: {
-      // Spec section 9: the skill sphere steps at 350, 480, 600 and 768 px; 1024 px is "large".
+      // The skill sphere steps at 350, 480, 600 and 768 px; 1024 px is "large" (Spotlight.tsx).
       // The three narrow steps are named by their width (bp480:px-6), not sm/xs, which Tailwind
       // readers take for 640 and 475 px; md, lg and xl keep Tailwind's widths.
       bp350: '350px',

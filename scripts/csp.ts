@@ -40,6 +40,16 @@ export function contentSecurityPolicy(
   ].join('; ')
 }
 
+/** A policy as its directives, each with its sources (the last of a repeated name wins). */
+export const parsePolicy = (policy = ''): Map<string, Set<string>> =>
+  new Map(
+    policy
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name!, new Set(sources)]),
+  )
+
 /** Headers every response gets (the README repeats them for nginx). */
 export function securityHeaders(csp: string): [name: string, value: string][] {
   return [

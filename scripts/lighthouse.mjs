@@ -34,8 +34,10 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
  */
 export const routeAddress = (path) => `/#${path}`
 
-/** `/#/work-experience` → `work-experience`; `/#/` → `home`. */
-/** @param {string} route */
+/**
+ * A report's file name for a route: `/#/work-experience` → `work-experience`; `/#/` → `home`.
+ * @param {string} route
+ */
 export const routeName = (route) => route.replace(/^\/#\/?/, '') || 'home'
 
 /**

@@ -4,25 +4,19 @@
 // Not covered, as the host decides them: redirection from http, cookies (the site sets
 // none), CORS (none), SRI (every script comes from the site itself, scored 0).
 
+import { parsePolicy } from './csp.ts'
+
 export type Headers = Readonly<Record<string, string | undefined>>
 
-type Directives = Map<string, Set<string>>
-
-const parsePolicy = (policy = ''): Directives =>
-  new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().toLowerCase().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name!, new Set(sources)]),
-  )
+// Directive names and keywords are read without regard to case, as browsers do.
+const parse = (policy = '') => parsePolicy(policy.toLowerCase())
 
 const BROAD = ['*', 'http:', 'https:', 'data:', "'unsafe-inline'"]
 
 /** CSP from the header and the page's meta tag; frame-ancestors counts from the header only. */
 function csp(header: string | undefined, meta: string | undefined): [string, number][] {
   if (!header && !meta) return [['Content-Security-Policy missing', -25]]
-  const all = parsePolicy([header, meta].filter(Boolean).join(';'))
+  const all = parse([header, meta].filter(Boolean).join(';'))
   const fallback = all.get('default-src') ?? new Set(['*'])
   const script = all.get('script-src') ?? fallback
   const object = all.get('object-src') ?? fallback
@@ -51,7 +45,7 @@ function hsts(value: string | undefined): [string, number] {
 }
 
 function framing(header: string | undefined, xfo: string | undefined): [string, number] {
-  const ancestors = parsePolicy(header).get('frame-ancestors')
+  const ancestors = parse(header).get('frame-ancestors')
   if (ancestors && ![...ancestors].some((s) => BROAD.includes(s)))
     return ['framing denied by CSP frame-ancestors', 5]
   if (/^(deny|sameorigin)$/i.test(xfo?.trim() ?? '')) return ['X-Frame-Options', 0]

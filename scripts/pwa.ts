@@ -4,8 +4,9 @@ import { colors } from '../src/theme.mjs'
 
 /**
  * The service worker precaches the whole built site (hashed chunks, routes, games, the
- * sphere, résumé, thumbnails), so after one visit every route works offline. A new deploy
- * activates at once and the page reloads onto it (see src/lib/serviceWorker.ts).
+ * sphere, résumé, thumbnails), so after one visit every route works offline. A new deploy's
+ * worker takes over at once, and the page reloads onto it at the first safe moment: never
+ * under an open game or typed contact text (src/lib/serviceWorker.ts, src/lib/safeReload.ts).
  */
 export const pwaOptions: Partial<VitePWAOptions> = {
   registerType: 'autoUpdate',

@@ -1,14 +1,12 @@
-import { type ComponentType, Suspense, useEffect, useState } from 'react'
+import type { ComponentType } from 'react'
 import { Router, useLocation } from 'wouter'
-import { ChunkError } from './components/ChunkError'
-import { ErrorBoundary } from './components/ErrorBoundary'
 import { Layout } from './components/Layout'
 import { PageTitle } from './components/PageTitle'
+import { RouteBoundary } from './components/RouteBoundary'
 import { RouteChange } from './components/RouteChange'
 import { GameHost } from './games/GameHost'
-import { isChunkLoadError, lazyWithRetry, retryFailedChunks } from './lib/lazyWithRetry'
+import { lazyWithRetry } from './lib/lazyWithRetry'
 import { useRouteLocation } from './lib/useRouteLocation'
-import { ErrorPage } from './pages/ErrorPage'
 import { Home } from './pages/Home'
 import { NotFound } from './pages/NotFound'
 import { lazyRoutes, type PageProps, pageLoader, routeAt } from './routes'
@@ -26,29 +24,10 @@ function Routes() {
   const [path] = useLocation()
   const { page, title } = routeAt(path)
   const Page = pages[page]!
-  // Retries on this path: each gives the boundary a fresh start under a new key.
-  const [retries, setRetries] = useState({ path, count: 0 })
-  const attempt = retries.path === path ? retries.count : 0
-  // Coming back to a page whose download failed tries it afresh.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every change of page
-  useEffect(() => retryFailedChunks(), [path])
-  const retry = () => {
-    document.getElementById('main')?.focus()
-    retryFailedChunks()
-    setRetries({ path, count: attempt + 1 })
-  }
-  const fallback = (error: unknown) =>
-    isChunkLoadError(error) ? (
-      <ChunkError onRetry={retry} focusRetry={attempt > 0} />
-    ) : (
-      <ErrorPage error={error} />
-    )
   return (
-    <ErrorBoundary key={`${path}#${attempt}`} fallback={fallback}>
-      <Suspense fallback={<div className="min-h-dvh" aria-busy="true" />}>
-        <Page title={title} />
-      </Suspense>
-    </ErrorBoundary>
+    <RouteBoundary path={path}>
+      <Page title={title} />
+    </RouteBoundary>
   )
 }
 

@@ -27,7 +27,7 @@ export interface Route {
   page: string
   /** The page's name: its heading, and with the owner's name the tab's title (Home: its own). */
   title: string
-  /** Spec section 2: the container `main` gets. */
+  /** The container `main` gets: the default width, or centred (the 404 at an unknown path). */
   container: 'default' | 'centred'
   /** A screen of its own, with the header and footer; a 404 has none. */
   screen: boolean
@@ -91,7 +91,8 @@ export const routes: readonly Route[] = [
     screen: true,
     summary: 'courses',
   },
-  // Spec section 2: /assignments gets the default container, but no screen of its own.
+  // /assignments shows the 404 in the default container (an unknown path centres it), and has
+  // no screen of its own.
   { path: '/assignments', ...notFound, container: 'default' },
   { path: null, ...notFound, container: 'centred' },
 ]

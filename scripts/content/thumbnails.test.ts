@@ -20,7 +20,7 @@ const goodFiles = (slug: string): ThumbnailFile[] =>
   thumbnailFiles(slug).map(({ name, width, height }) => ({ name, width, height, bytes: 9000 }))
 
 describe('the owner’s thumbnail files', () => {
-  test('the spec: 16:10 at 200 and 400 px wide, WebP and JPEG, at most 15 KB each', () => {
+  test('16:10 at 200 and 400 px wide, WebP and JPEG, at most 15 KB each', () => {
     expect(thumbnailFiles('x').map((f) => `${f.name} ${f.width}x${f.height}`)).toEqual([
       'x-200.webp 200x125',
       'x-200.jpg 200x125',

@@ -82,11 +82,6 @@ test('a valid Send posts natively and marks the draft sent, not gone', async () 
   expect(screen.getByRole('status')).toHaveTextContent('in case it did not arrive')
 })
 
-test('a draft typed but not sent stays unsent', async () => {
-  await fillIn()
-  expect(loadDraft()?.sent).toBe(false)
-})
-
 test('a partial draft fills only the fields it has', () => {
   window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ name: 'Old', message: 'Draft' }))
   const { container } = render(<ContactForm />)

@@ -19,8 +19,8 @@ const Required = () => (
 )
 
 /**
- * Spec sections 4 and 5: the default submission is held back, the email checked, and a
- * valid form is then posted natively to the form service. Without JavaScript it posts as is.
+ * The contact form: the default submission is held back, the email checked (lib/email.ts),
+ * and a valid form is then posted natively to the form service. Without JavaScript it posts as is.
  * What the visitor types is kept as a draft for the tab, so a post that never arrives
  * (offline, endpoint down) loses nothing: the draft comes back when the page does. While the
  * form holds text, a new deploy waits to reload the page.

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { useMediaQuery } from '../lib/useMediaQuery'
 
-/** Spec section 9: large screens start at 1024 px; the highlight has a 600 px radius. */
+/** Large screens (the only ones with the highlight) start at 1024 px; it has a 600 px radius. */
 const LARGE_SCREEN = '(min-width: 1024px)'
 const SPOTLIGHT_RADIUS = 600
 

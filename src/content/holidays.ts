@@ -1,6 +1,6 @@
 import type { Holiday } from './types'
 
-/** Spec section 1: falling on December 25, rising on June 22. */
+/** The days the background decorates: icons fall on December 25 and rise on June 22. */
 export const holidays = [
   { month: 12, day: 25, icon: 'carbon:snowflake', direction: 'down' },
   { month: 6, day: 22, icon: 'carbon:sun', direction: 'up' },

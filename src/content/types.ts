@@ -1,4 +1,4 @@
-/** Typed shapes of the portfolio's static content (spec section 3). */
+/** Typed shapes of the portfolio's static content: the files beside this one fill them in. */
 
 export interface Profile {
   name: string

@@ -1,4 +1,4 @@
-/** Spec section 5: letters, digits and . _ % + - before the @; a dotted domain ending in 2+ letters. */
+/** Letters, digits and . _ % + - before the @; a dotted domain ending in 2+ letters. */
 const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}$/
 
 export const EMAIL_ERROR = 'Please enter a valid email address'

@@ -1,4 +1,4 @@
-import { ADDRESSES, hashOf } from './addresses'
+import { ADDRESSES, hashOf } from '../test/addresses'
 import { routePath } from './hashPath'
 
 // Not in the mutation runs (vitest.mutation.config.ts): Stryker's instrumented source calls

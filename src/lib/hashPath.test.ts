@@ -1,4 +1,4 @@
-import { ADDRESSES, hashOf } from './addresses'
+import { ADDRESSES, hashOf } from '../test/addresses'
 import { routePath } from './hashPath'
 
 test.each(ADDRESSES)('$address shows $path', ({ address, path }) => {

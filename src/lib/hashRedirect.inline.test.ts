@@ -1,5 +1,5 @@
+import { CASES, ROUTES } from '../test/hashRedirect.cases'
 import { hashRedirect } from './hashRedirect'
-import { CASES, ROUTES } from './hashRedirect.cases'
 
 // Not in the mutation runs (vitest.mutation.config.ts): Stryker's instrumented source calls
 // helpers of its own module, so it cannot run on its own, while the shipped source must.

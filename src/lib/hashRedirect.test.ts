@@ -1,6 +1,6 @@
+import { CASES, ROUTES } from '../test/hashRedirect.cases'
 import { routePath } from './hashPath'
 import { hashRedirect } from './hashRedirect'
-import { CASES, ROUTES } from './hashRedirect.cases'
 
 test.each(CASES)('%s%s (site at %s) goes to %s', (path, search, base, target) => {
   expect(hashRedirect(path, search, base, ROUTES)).toBe(target)

@@ -3,7 +3,7 @@ import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
 import { SITE_SUMMARY } from '../routes'
 import { profileLinks, siteUrl } from '../site.config'
-import { headMeta } from './headMeta'
+import { headMeta, metaTags } from './headMeta'
 
 /** The head as a browser reads it. */
 function head(site?: string) {
@@ -24,40 +24,51 @@ describe('headMeta', () => {
     expect(doc.body.childNodes).toHaveLength(0)
   })
 
+  test('has each meta tag of the table once, with its content', () => {
+    const doc = head()
+    const tags = metaTags()
+    expect(doc.querySelectorAll('meta')).toHaveLength(tags.length)
+    for (const [attribute, key, content] of tags) {
+      const found = doc.querySelectorAll(`meta[${attribute}="${key}"]`)
+      expect(
+        [...found].map((tag) => tag.getAttribute('content')),
+        key,
+      ).toEqual([content])
+    }
+  })
+
   // Open Graph readers look for `property`, the others for `name`. Preview crawlers ignore
   // relative addresses, so the image and the page's address are absolute.
+  test('Open Graph tags are properties, the rest names', () => {
+    for (const [attribute, key] of metaTags()) {
+      expect(attribute, key).toBe(key.startsWith('og:') ? 'property' : 'name')
+    }
+  })
+
   test.each([
-    ['name', 'description', description],
-    ['property', 'og:type', 'profile'],
-    ['property', 'og:site_name', profile.name],
-    ['property', 'og:url', home],
-    ['property', 'og:title', title],
-    ['property', 'og:description', description],
-    ['property', 'og:image', image],
-    ['property', 'og:image:width', '1200'],
-    ['property', 'og:image:height', '630'],
-    ['property', 'og:image:alt', `${profile.name}, ${profile.role}`],
-    ['name', 'twitter:card', 'summary_large_image'],
-    ['name', 'twitter:title', title],
-    ['name', 'twitter:description', description],
-    ['name', 'twitter:image', image],
-  ])('<meta %s="%s"> says %j', (attribute, key, content) => {
-    const tags = head().querySelectorAll(`meta[${attribute}="${key}"]`)
-    expect([...tags].map((tag) => tag.getAttribute('content'))).toEqual([content])
+    ['the title', ['og:title', 'twitter:title'], title],
+    ['the description', ['description', 'og:description', 'twitter:description'], description],
+    ['the absolute image address', ['og:image', 'twitter:image'], image],
+    ['the absolute page address', ['og:url'], home],
+    ['the name and role', ['og:image:alt'], `${profile.name}, ${profile.role}`],
+    ['the name', ['og:site_name'], profile.name],
+  ])('%s is said by %j, and by no other tag', (_, keys, content) => {
+    const saying = metaTags()
+      .filter(([, , value]) => value === content)
+      .map(([, key]) => key)
+    expect(saying).toEqual(keys)
   })
 
   test('has JSON-LD for the person at the site address, linking only the https profiles', () => {
     const json = head().querySelector('script[type="application/ld+json"]')?.textContent ?? ''
-    expect(JSON.parse(json)).toEqual({
-      '@context': 'https://schema.org',
-      '@type': 'Person',
-      name: profile.name,
-      jobTitle: profile.role,
-      url: home,
-      affiliation: { '@type': 'CollegeOrUniversity', name: university.school },
-      alumniOf: { '@type': 'HighSchool', name: highSchool.school },
-      sameAs: profileLinks.filter((l) => l.href.startsWith('https:')).map((l) => l.href),
-    })
+    const person = JSON.parse(json)
+    expect(person).toMatchObject({ '@type': 'Person', name: profile.name, url: home })
+    expect(person.jobTitle).toBe(profile.role)
+    expect(person.affiliation.name).toBe(university.school)
+    expect(person.alumniOf.name).toBe(highSchool.school)
+    const https = profileLinks.map((l) => l.href).filter((href) => href.startsWith('https:'))
+    expect(https.length).toBeGreaterThan(0)
+    expect(person.sameAs).toEqual(https)
     expect(json).not.toContain('mailto:')
   })
 })

@@ -7,27 +7,25 @@ import { siteAddress } from './siteAddress'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
-/**
- * Title, description, theme colour, canonical address, social cards and JSON-LD for index.html, from the
- * content files. Link preview crawlers ignore relative addresses, so every URL is absolute.
- */
-export function headMeta(site: string = siteUrl): string {
+/** The address, title, description and social card image the head gives the Home page. */
+function basics(site: string) {
   const home = siteAddress(site)
-  const image = new URL('og-image.png', home).href
-  const title = HOME_TITLE
-  // The tagline, then the pages the route table offers (src/routes.ts).
-  const description = [profile.tagline, SITE_SUMMARY].filter(Boolean).join(' ')
-  const person = {
-    '@context': 'https://schema.org',
-    '@type': 'Person',
-    name: profile.name,
-    jobTitle: profile.role,
-    url: home,
-    affiliation: { '@type': 'CollegeOrUniversity', name: university.school },
-    alumniOf: { '@type': 'HighSchool', name: highSchool.school },
-    sameAs: profileLinks.filter((l) => l.href.startsWith('https:')).map((l) => l.href),
+  return {
+    home,
+    image: new URL('og-image.png', home).href,
+    title: HOME_TITLE,
+    // The tagline, then the pages the route table offers (src/routes.ts).
+    description: [profile.tagline, SITE_SUMMARY].filter(Boolean).join(' '),
   }
-  const tags: [string, string, string][] = [
+}
+
+/**
+ * The meta tags of the head, as [attribute, key, content]: Open Graph readers look for
+ * `property`, the others for `name`.
+ */
+export function metaTags(site: string = siteUrl): [string, string, string][] {
+  const { home, image, title, description } = basics(site)
+  return [
     ['name', 'description', description],
     ['name', 'theme-color', colors.ink],
     ['property', 'og:type', 'profile'],
@@ -44,10 +42,30 @@ export function headMeta(site: string = siteUrl): string {
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', image],
   ]
+}
+
+/**
+ * Title, description, theme colour, canonical address, social cards and JSON-LD for index.html, from the
+ * content files. Link preview crawlers ignore relative addresses, so every URL is absolute.
+ */
+export function headMeta(site: string = siteUrl): string {
+  const { home, title } = basics(site)
+  const person = {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: profile.name,
+    jobTitle: profile.role,
+    url: home,
+    affiliation: { '@type': 'CollegeOrUniversity', name: university.school },
+    alumniOf: { '@type': 'HighSchool', name: highSchool.school },
+    sameAs: profileLinks.filter((l) => l.href.startsWith('https:')).map((l) => l.href),
+  }
   return [
     `<title>${escapeHtml(title)}</title>`,
     `<link rel="canonical" href="${escapeHtml(home)}">`,
-    ...tags.map(([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`),
+    ...metaTags(site).map(
+      ([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`,
+    ),
     // JSON in a script element: "<" is escaped so no text can close the element.
     `<script type="application/ld+json">${JSON.stringify(person).replace(/</g, '\\u003c')}</script>`,
   ].join('')

@@ -1,3 +1,4 @@
+import { seededRandom } from '../../scripts/lib/random.mjs'
 import { holidays } from '../content/holidays'
 import { floatingIcons, holidayOn } from './holiday'
 
@@ -17,13 +18,8 @@ describe('holidayOn', () => {
 })
 
 describe('floatingIcons', () => {
-  test('makes the asked number of icons within the spec ranges', () => {
-    let seed = 1
-    const random = () => {
-      seed = (seed * 16807) % 2147483647
-      return (seed - 1) / 2147483646
-    }
-    const icons = floatingIcons(10, random)
+  test('makes the asked number of icons, each within the ranges FloatingIcon states', () => {
+    const icons = floatingIcons(10, seededRandom(1))
     expect(icons).toHaveLength(10)
     for (const icon of icons) {
       expect(icon.left).toBeGreaterThanOrEqual(0)

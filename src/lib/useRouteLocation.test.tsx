@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { hydrateRoot } from 'react-dom/client'
 import { Link, Router, useLocation } from 'wouter'
-import { ADDRESSES } from './addresses'
+import { ADDRESSES } from '../test/addresses'
 import { useRouteLocation } from './useRouteLocation'
 
 function Where() {

@@ -94,6 +94,15 @@ const mounted = async () => {
   await vi.waitFor(() => expect(mounts).toHaveLength(1))
   return mounts[0]!
 }
+/** The sphere on screen, its scene loaded and its first frame drawn. */
+async function drawn(options?: Parameters<typeof setup>[0]) {
+  setup(options)
+  becomeIdle()
+  reveal()
+  const scene = await mounted()
+  act(() => scene.options.onReady())
+  return scene
+}
 
 describe('SkillSphere', () => {
   test('shows every skill name at once, in the named image, with no canvas', () => {
@@ -137,11 +146,7 @@ describe('SkillSphere', () => {
   })
 
   test('leaving the page tears the scene down, once', async () => {
-    setup()
-    becomeIdle()
-    reveal()
-    const { options, teardown } = await mounted()
-    act(() => options.onReady())
+    const { teardown } = await drawn()
     expect(teardown).toHaveBeenCalledTimes(0)
     act(() => {
       cleanup()
@@ -150,11 +155,7 @@ describe('SkillSphere', () => {
   })
 
   test('when WebGL fails later the static names come back', async () => {
-    setup()
-    becomeIdle()
-    reveal()
-    const { options, teardown } = await mounted()
-    act(() => options.onReady())
+    const { options, teardown } = await drawn()
     expect(teardown).toHaveBeenCalledTimes(0)
     act(() => options.onFail())
     expect(sphere()).toHaveAccessibleName(/^The skill sphere/)
@@ -217,11 +218,7 @@ describe('SkillSphere', () => {
   })
 
   test('with reduced motion it never turns by itself, so there is nothing to pause', async () => {
-    setup({ reducedMotion: true })
-    becomeIdle()
-    reveal()
-    const { options } = await mounted()
-    act(() => options.onReady())
+    await drawn({ reducedMotion: true })
     expect(screen.queryByRole('button', { name: 'Pause sphere' })).toBeNull()
   })
 })

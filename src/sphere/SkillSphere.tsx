@@ -17,7 +17,8 @@ const HELP_ID = 'skill-sphere-help'
 const names = allSkills.map((s) => s.name).join(', ')
 
 /**
- * The skill sphere (UI contract: role="img", name containing "skill sphere", holding the canvas).
+ * The skill sphere: an element with role="img" whose name contains "skill sphere", holding the
+ * canvas (the browser tests find it by that role and name).
  * Once drawn it can be turned, so the image sits in a focusable role="application" (no ARIA
  * widget role fits a thing turned on two axes; "application" also lets the arrow keys through a
  * screen reader's reading mode), which says what it is and how to use it.

@@ -8,7 +8,7 @@ const place = () => placeOnRings(names, R)
 const onRing = (ring: number) => place().filter((p) => p.ring === ring)
 
 describe('placeOnRings', () => {
-  test('the names fill seven rings from top to bottom as the spec counts them', () => {
+  test('the names fill seven rings from top to bottom: 1, 2, 4, 5, 4, 2, 1', () => {
     const perRing = [0, 1, 2, 3, 4, 5, 6].map((ring) => onRing(ring).length)
     expect(perRing).toEqual([1, 2, 4, 5, 4, 2, 1])
     expect(place()).toHaveLength(names.length)

@@ -1,4 +1,4 @@
-/** Names per latitude ring, top to bottom (spec section 9). */
+/** Names per latitude ring, top to bottom: 19 names on seven rings, fullest at the equator. */
 export const RING_COUNTS = [1, 2, 4, 5, 4, 2, 1] as const
 
 interface Placement {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { ADDRESSES } from '../../src/lib/addresses'
 import { lazyRoutes, pageFile } from '../../src/routes'
+import { ADDRESSES } from '../../src/test/addresses'
 import { builtFile } from './abuse-kit'
 import { baseURL, pageOpener, typeKeyword } from './harness'
 import { SCREEN_HEADINGS } from './screens'

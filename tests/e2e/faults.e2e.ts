@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import {
-  builtFile,
   expectProblems,
   GAMES,
   gameLoaded,
@@ -10,6 +9,7 @@ import {
   SCENE_ENTRY,
   winGuess,
 } from './abuse-kit'
+import { blockFile, chunkMessage, navLink } from './chunks'
 import { FIRST_SKILL, LAST_COURSE_HEADING, NEWEST_JOB_DATES, NEWEST_PROJECT_YEAR } from './content'
 import { type OpenOptions, pageOpener, typeKeyword, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
@@ -25,34 +25,12 @@ const open3D = pageOpener({ webgl: true })
 const REFUSED = /^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/
 const CAUGHT = /^error: A part of the page failed and was replaced: ChunkLoadError/
 
-/** Makes one built file unreachable until `unblock()` is called. */
-async function block(page: Page, source: string) {
-  let blocked = true
-  const refused = { count: 0 }
-  await page.route(`**/${builtFile(source)}`, (route) => {
-    if (!blocked) return route.continue()
-    refused.count++
-    return route.abort('internetdisconnected')
-  })
-  return {
-    refused,
-    unblock() {
-      blocked = false
-    },
-  }
-}
-
-const navLink = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('link', { name, exact: true })
-const chunkMessage = (page: Page) =>
-  page.getByRole('alert').getByRole('heading', { name: 'This page did not load' })
-
 describe('a page whose code does not download', () => {
   test('shows Retry in its place; the header works; Retry recovers once reachable', async () => {
     const session = await open('/')
     const { page } = session
     await page.getByRole('heading', { name: 'About' }).first().waitFor()
-    const projects = await block(page, 'src/pages/Projects.tsx')
+    const projects = await blockFile(page, 'src/pages/Projects.tsx')
 
     await navLink(page, 'Projects').click()
     await chunkMessage(page).waitFor()
@@ -79,7 +57,7 @@ describe('a page whose code does not download', () => {
     const session = await open('/')
     const { page } = session
     await page.getByRole('heading', { name: 'About' }).first().waitFor()
-    const courses = await block(page, 'src/pages/Courses.tsx')
+    const courses = await blockFile(page, 'src/pages/Courses.tsx')
     await page.getByRole('link', { name: 'View Relevant Courses' }).click()
     await chunkMessage(page).waitFor()
 
@@ -102,7 +80,7 @@ describe('a page whose code does not download', () => {
   test('a deep link to a blocked page shows Retry, and Retry shows the page', async () => {
     const session = await open(null)
     const { page } = session
-    const work = await block(page, 'src/pages/WorkExperience.tsx')
+    const work = await blockFile(page, 'src/pages/WorkExperience.tsx')
     await page.goto(url('/work-experience'))
     await chunkMessage(page).waitFor()
     expect(await page.getByRole('banner').count()).toBe(1)
@@ -121,7 +99,7 @@ test.each(GAMES)(
   async (game) => {
     const session = await open('/')
     const { page } = session
-    const chunk = await block(page, game.source)
+    const chunk = await blockFile(page, game.source)
     await typeKeyword(page, game.word)
     const dialog = page.getByRole('dialog', { name: game.title })
     await dialog.getByRole('alert').getByText('could not be loaded').waitFor()
@@ -136,7 +114,7 @@ test.each(GAMES)(
 test('the skill sphere whose code does not download leaves the names readable and offers Retry', async () => {
   const session = await open3D(null)
   const { page } = session
-  const sphereChunk = await block(page, SCENE_ENTRY)
+  const sphereChunk = await blockFile(page, SCENE_ENTRY)
   await page.goto(url('/'))
   const sphere = page.getByRole('img', { name: /skill sphere/i })
   await sphere.scrollIntoViewIfNeeded()

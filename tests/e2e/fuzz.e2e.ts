@@ -248,8 +248,11 @@ const CHECKS: Record<string, (page: Page) => Promise<void>> = {
       const sizes = said === 'Empty.' ? [] : [...said.matchAll(/\d+/g)].map((m) => Number(m[0]))
       // Bottom to top, every disk is smaller than the one below it.
       for (let i = 1; i < sizes.length; i++) expect(sizes[i]).toBeLessThan(sizes[i - 1]!)
-      const drawn = await rod.locator('span[aria-hidden="true"] > span.relative').count()
-      expect(drawn).toBe(sizes.length)
+      // The disks drawn, bottom to top, are the ones said.
+      const drawn = await rod
+        .locator('[data-disk]')
+        .evaluateAll((disks) => disks.map((d) => Number(d.getAttribute('data-disk'))))
+      expect(drawn).toEqual(sizes)
       all.push(...sizes)
     }
     expect(all.sort()).toEqual(Array.from({ length: disks }, (_, i) => i + 1))

@@ -3,8 +3,8 @@ import { describe, expect, test } from 'vitest'
 import { profile } from '../../src/content/profile'
 import { documentTitle, HOME_TITLE, screens } from '../../src/routes'
 import { profileLinks, resumeLink } from '../../src/site.config'
-import { builtFile } from './abuse-kit'
 import { axDescription } from './ax'
+import { holdFile } from './chunks'
 import { FOOTER_YEAR, NEWEST_PROJECT_YEAR } from './content'
 import { pageOpener } from './harness'
 
@@ -23,7 +23,7 @@ const expectFocus = (page: Page, expected: string) =>
   expect.poll(() => focused(page), { timeout: 5000 }).toBe(expected)
 
 describe('document titles', () => {
-  // The titles themselves, as the spec spells them, are src/routes.test.ts's: here the tab
+  // The titles themselves, word for word, are src/routes.test.ts's: here the tab
   // shows what the route table gives, on every screen and on both kinds of 404.
   test.each([...screens.map((r) => r.path), '/assignments', '/no/such/page'])(
     '%s is titled by the route table',
@@ -82,7 +82,7 @@ describe('focus after navigation', () => {
 
   test('while a slow page downloads, focus waits on main, then moves to its h1', async () => {
     const { page } = await open('/')
-    const release = await holdChunk(page, 'src/pages/Courses.tsx')
+    const { release } = await holdFile(page, 'src/pages/Courses.tsx')
     await page.getByRole('link', { name: 'View Relevant Courses' }).focus()
     await page.keyboard.press('Enter')
     await page.waitForFunction(() => document.activeElement?.id === 'main')
@@ -92,7 +92,7 @@ describe('focus after navigation', () => {
 
   test('a visitor who moved on meanwhile keeps their focus', async () => {
     const { page } = await open('/')
-    const release = await holdChunk(page, 'src/pages/Projects.tsx')
+    const { release } = await holdFile(page, 'src/pages/Projects.tsx')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await nav.getByRole('link', { name: 'Projects' }).focus()
     await page.keyboard.press('Enter')
@@ -145,16 +145,3 @@ describe('landmarks and link notes', () => {
     expect(await axDescription(page, 'a[href$=".pdf"]')).toMatch(/PDF document, opens in a new tab/)
   })
 })
-
-/** Holds the download of a page's chunk until the returned function is called. */
-async function holdChunk(page: Page, source: string): Promise<() => void> {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route(`**/${builtFile(source)}`, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}

@@ -4,7 +4,7 @@ import { courses, courseYears } from '../../src/content/courses'
 import { highSchool, university } from '../../src/content/education'
 import { experience } from '../../src/content/experience'
 import { lazyRoutes, pageFile } from '../../src/routes'
-import { builtFile } from './abuse-kit'
+import { holdFile } from './chunks'
 import {
   FOOTER_YEAR,
   OLDEST_PROJECT_YEAR,
@@ -193,10 +193,23 @@ describe('courses', () => {
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
     }
     expect(await page.getByRole('link', { name: 'Home', exact: true }).count()).toBe(1)
-    const cards = page.locator('main section li.card')
-    expect(await cards.count()).toBe(courses.length)
-    expect(await page.locator('main section li.card h3 a').count()).toBe(courses.length)
-    for (const text of await cards.allTextContents()) expect(text).toMatch(/Spring|Fall/)
+    // Each year is a region named by its heading; each course in it an item headed by its
+    // title, a link, with its term.
+    for (const { year, heading } of courseYears) {
+      const region = page.getByRole('region', { name: heading, exact: true })
+      const cards = region
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { level: 3 }) })
+      const ofYear = courses.filter((c) => c.year === year)
+      expect(await cards.count()).toBe(ofYear.length)
+      for (const course of ofYear) {
+        const title = page.getByRole('heading', { level: 3, name: course.title, exact: true })
+        const card = cards.filter({ has: title })
+        expect(await card.count(), course.title).toBe(1)
+        expect(await card.getByRole('link', { name: course.title, exact: true }).count()).toBe(1)
+        expect(await card.textContent()).toContain(course.term)
+      }
+    }
   })
 })
 
@@ -217,14 +230,7 @@ describe('a shared link to a page', () => {
     async (path, name, title) => {
       const { page } = await open(null, { width: 412, height: 823, initScript: RECORD_SHIFTS })
       // The page's code is held until its placeholder has shown, as on a slow network.
-      let release = () => {}
-      const held = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      await page.route(`**/${builtFile(pageFile(name))}`, async (route) => {
-        await held
-        await route.continue()
-      })
+      const { release } = await holdFile(page, pageFile(name))
       await page.goto(url(path))
       await page.locator('main > [aria-busy="true"]').waitFor()
       await frames(page, 2)

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core'
 import { lazyRoutes } from '../../src/routes'
 
 /**
@@ -8,3 +9,8 @@ export const SCREEN_HEADINGS: readonly (readonly [path: string, heading: string]
   ['/', 'About'],
   ...lazyRoutes.map((r) => [r.path, r.title] as const),
 ]
+
+/** Whether Home's About and Skills headings are both on screen (without waiting for them). */
+export const homeShown = async (page: Page) =>
+  (await page.getByRole('heading', { name: 'About', exact: true }).isVisible()) &&
+  (await page.getByRole('heading', { name: 'Skills', exact: true }).isVisible())

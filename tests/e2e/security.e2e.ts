@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { parsePolicy } from '../../scripts/csp'
 import { observatoryScore } from '../../scripts/observatory'
 import { builtFile, expectProblems } from './abuse-kit'
 import { NEWEST_PROJECT_YEAR } from './content'
@@ -11,16 +12,6 @@ const DIST = process.env.E2E_DIST ?? 'dist'
 
 const cspOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? ''
-
-/** A policy as its directives and the sources of each. */
-const directives = (policy: string) =>
-  new Map(
-    policy
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .filter(([name]) => name)
-      .map(([name, ...sources]) => [name!, new Set(sources)]),
-  )
 
 describe('content security policy', () => {
   test('the built page carries a strict policy', () => {
@@ -36,9 +27,9 @@ describe('content security policy', () => {
 
   test('the headers file allows what each page allows, and adds frame, sniffing, referrer and permission rules', () => {
     const headers = readFileSync(`${DIST}/_headers`, 'utf8')
-    const header = directives(/Content-Security-Policy: (.+)/.exec(headers)?.[1] ?? '')
+    const header = parsePolicy(/Content-Security-Policy: (.+)/.exec(headers)?.[1] ?? '')
     for (const page of ['index.html', '404.html']) {
-      const meta = directives(cspOf(readFileSync(`${DIST}/${page}`, 'utf8')))
+      const meta = parsePolicy(cspOf(readFileSync(`${DIST}/${page}`, 'utf8')))
       expect(meta.size, page).toBeGreaterThan(5)
       for (const [name, sources] of meta) {
         expect(

@@ -3,6 +3,7 @@ import { lazyRoutes, routes, screens } from '../../src/routes'
 import { profileLinks } from '../../src/site.config'
 import { FIRST_COURSE_HEADING } from './content'
 import { appLive, axeViolations, baseURL, pageOpener, startupDone } from './harness'
+import { homeShown } from './screens'
 
 const open = pageOpener()
 /** Home's 3D sphere draws here, so what it loads counts too. */
@@ -20,12 +21,7 @@ describe('routing', () => {
     await page.goto(baseURL())
     // The pre-rendered HTML shows Home before any script: check what the live app shows.
     await appLive(page)
-    await expect(
-      page.getByRole('heading', { name: 'About', exact: true }).isVisible(),
-    ).resolves.toBe(true)
-    await expect(
-      page.getByRole('heading', { name: 'Skills', exact: true }).isVisible(),
-    ).resolves.toBe(true)
+    expect(await homeShown(page)).toBe(true)
   })
 
   test.each(lazyRoutes.map((r) => [r.path, r.title]))(
@@ -132,22 +128,6 @@ describe('header', () => {
       expect(href).toMatch(label === 'Email' ? /^mailto:/ : /^https:\/\//)
     }
   })
-
-  test.each(SCREENS)(
-    'every link leaving the site from %s opens a new tab without opener',
-    async (route) => {
-      const { page } = await open(route)
-      await page.locator('main h1, main h2').first().waitFor()
-      const bad = await page.evaluate(() =>
-        [...document.querySelectorAll('a[href]')]
-          .map((a) => a as HTMLAnchorElement)
-          .filter((a) => a.protocol.startsWith('http') && a.origin !== location.origin)
-          .filter((a) => a.target !== '_blank' || !a.rel.split(' ').includes('noopener'))
-          .map((a) => a.href),
-      )
-      expect(bad).toEqual([])
-    },
-  )
 
   test('About scrolls to the section on Home without changing the route', async () => {
     const { page } = await open('/')

@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { DOWNLOAD_TIMEOUT_MS } from '../../src/lib/downloadTimeout'
-import { builtFile, expectProblems, SCENE_ENTRY } from './abuse-kit'
+import { expectProblems, SCENE_ENTRY } from './abuse-kit'
+import { chunkMessage, holdFile, navLink } from './chunks'
 import { FIRST_SKILL, NEWEST_PROJECT_YEAR } from './content'
 import { pageOpener, typeKeyword, url } from './harness'
 
@@ -13,24 +14,6 @@ import { pageOpener, typeKeyword, url } from './harness'
 const open = pageOpener()
 /** For the sphere, which needs WebGL to draw once its code arrives. */
 const open3D = pageOpener({ webgl: true })
-
-/**
- * Makes one built file hang: its requests get no answer, neither data nor error, until
- * `release()`. `asked` counts the requests that came in.
- */
-async function hang(page: Page, source: string) {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  const asked = { count: 0 }
-  await page.route(`**/${builtFile(source)}`, async (route) => {
-    asked.count++
-    await released
-    await route.continue()
-  })
-  return { asked, release }
-}
 
 /** A page with Playwright's clock, so the ten seconds a hung download gets pass at once. */
 async function openOnClock(route: string) {
@@ -48,17 +31,12 @@ async function passTimeout(page: Page, shown: () => Promise<number>) {
   await expect.poll(shown).toBe(1)
 }
 
-const navLink = (page: Page, name: string) =>
-  page.getByRole('banner').getByRole('link', { name, exact: true })
-const chunkMessage = (page: Page) =>
-  page.getByRole('alert').getByRole('heading', { name: 'This page did not load' })
-
 describe('a download that neither arrives nor fails (a stalled connection)', () => {
   test('a page shows the same message and Retry after ten seconds; Retry works once it arrives', async () => {
     const session = await openOnClock('/')
     const { page } = session
     await page.getByRole('heading', { name: 'About' }).first().waitFor()
-    const projects = await hang(page, 'src/pages/Projects.tsx')
+    const projects = await holdFile(page, 'src/pages/Projects.tsx')
     await navLink(page, 'Projects').click()
     await expect.poll(() => projects.asked.count).toBeGreaterThan(0)
     await page.locator('main [aria-busy="true"]').waitFor()
@@ -78,7 +56,7 @@ describe('a download that neither arrives nor fails (a stalled connection)', () 
 
   test('a game shows its Retry after ten seconds; Retry opens it once it arrives', async () => {
     const { page } = await openOnClock('/')
-    const hanoi = await hang(page, 'src/games/hanoi/View.tsx')
+    const hanoi = await holdFile(page, 'src/games/hanoi/View.tsx')
     await typeKeyword(page, 'hanoi')
     const dialog = page.getByRole('dialog', { name: 'Tower of Hanoi' })
     await dialog.getByText('Loading the game…').waitFor()
@@ -95,7 +73,7 @@ describe('a download that neither arrives nor fails (a stalled connection)', () 
     const session = await open3D(null)
     const { page } = session
     await page.clock.install()
-    const scene = await hang(page, SCENE_ENTRY)
+    const scene = await holdFile(page, SCENE_ENTRY)
     await page.goto(url('/'))
     const sphere = page.getByRole('img', { name: /skill sphere/i })
     await sphere.scrollIntoViewIfNeeded()

@@ -5,7 +5,6 @@ import { colors } from '../../../src/theme.mjs'
 export const W = 200
 export const H = 125
 export const TEAL = colors.accent
-export const TEAL_STRONG = colors.accentStrong
 export const INK = colors.ink
 export const INK_SOFT = colors.inkSoft
 export const LINE = colors.line

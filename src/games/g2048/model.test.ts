@@ -4,10 +4,15 @@ import { BEST_KEY, Game2048 } from './model'
 
 const _ = null
 const first = () => 0
+/** A board with `row` on top and the rest empty. */
+const topRow = (row: Board[number]): Board => [row, [_, _, _, _], [_, _, _, _], [_, _, _, _]]
+/** A game with nothing stored, on `start` if given, drawing new tiles from `random`. */
+const gameOn = (start?: Board, random = first) =>
+  new Game2048({ random, store: createStore(() => undefined), ...(start ? { start } : {}) })
 
 describe('Game2048 model', () => {
   test('starts with two tiles and no score', () => {
-    const game = new Game2048({ random: first, store: createStore(() => undefined) })
+    const game = gameOn()
     expect(game.board.value.flat().filter(Boolean)).toEqual([2, 2])
     expect(game.score.value).toBe(0)
     expect(game.over.value).toBe(false)
@@ -35,13 +40,8 @@ describe('Game2048 model', () => {
   })
 
   test('reaching 2048 is a win and play goes on', () => {
-    const start: Board = [
-      [1024, 1024, _, _],
-      [_, _, _, _],
-      [_, _, _, _],
-      [_, _, _, _],
-    ]
-    const game = new Game2048({ random: first, store: createStore(() => undefined), start })
+    const start = topRow([1024, 1024, _, _])
+    const game = gameOn(start)
     expect(game.won.value).toBe(false)
     game.move('left')
     expect(game.won.value).toBe(true)
@@ -60,7 +60,7 @@ describe('Game2048 model', () => {
     // After sliding right, the only empty cell is the top left; draw 0.95 makes the new tile a 4.
     const draws = [0, 0.95]
     const random = () => draws.shift() ?? 0
-    const game = new Game2048({ random, store: createStore(() => undefined), start })
+    const game = gameOn(start, random)
     expect(game.over.value).toBe(false)
     expect(game.move('right')).toBe(true)
     expect(game.board.value[0]).toEqual([4, 2, 4, 2])
@@ -71,13 +71,8 @@ describe('Game2048 model', () => {
   })
 
   test('says each move: the points gained, or that no tile moved, each time', () => {
-    const start: Board = [
-      [2, 2, _, _],
-      [_, _, _, _],
-      [_, _, _, _],
-      [_, _, _, _],
-    ]
-    const game = new Game2048({ random: first, store: createStore(() => undefined), start })
+    const start = topRow([2, 2, _, _])
+    const game = gameOn(start)
     game.move('left')
     expect(game.board.value[0]).toEqual([4, 2, _, _])
     expect(game.said.value.text).toBe('Moved left: 4 points, total 4.')
@@ -94,13 +89,8 @@ describe('Game2048 model', () => {
   })
 
   test('the move that makes the first 2048 says so; later moves do not', () => {
-    const start: Board = [
-      [1024, 1024, _, _],
-      [_, _, _, _],
-      [_, _, _, _],
-      [_, _, _, _],
-    ]
-    const game = new Game2048({ random: first, store: createStore(() => undefined), start })
+    const start = topRow([1024, 1024, _, _])
+    const game = gameOn(start)
     game.move('left')
     expect(game.said.value.text).toBe(
       'Moved left: 2048 points, total 2048. You reached 2048! Keep going for a higher score.',

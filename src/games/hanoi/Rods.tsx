@@ -46,6 +46,7 @@ export function RodButton({ index, rod, selected, onPress }: RodButtonProps) {
           {rod.map((size, i) => (
             <span
               key={size}
+              data-disk={size}
               // The selected rod's top disk is lifted, as if picked up: the selection shows
               // by shape, not by colour alone.
               className={`relative h-4.5 rounded-md forced:bg-[ButtonText] ${DISK_CLASS[size]} ${
