@@ -85,7 +85,8 @@ function firefoxPage(page: Page, close: () => Promise<void>): EnginePage {
       await page.keyboard.type(text)
     },
     keys: (text) => page.keyboard.type(text),
-    press: (key) => page.keyboard.press((key === ' ' ? 'Space' : key) as never),
+    // A character as itself: BiDi's key table has no "Space" (CDP's has), a ' ' is a space.
+    press: (key) => page.keyboard.press(key as never),
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
     async acceptAlert(action) {
       const text = new Promise<string>((resolve) =>
