@@ -134,7 +134,7 @@ export function footerEdit() {
  * @param {import('vite').PluginOption[]} plugins
  * @returns {Promise<BuiltChunk[]>}
  */
-async function buildInto(outDir, plugins) {
+export async function buildInto(outDir, plugins) {
   const { build } = await import('vite')
   const output = await build({
     root: ROOT,
