@@ -29,6 +29,12 @@ export const STEPS = [
   { name: 'unit', script: 'test:unit' },
   { name: 'build', script: 'build' },
   { name: 'budgets', script: 'test:budgets', needs: ['build'] },
+  // Builds twice into temporary folders by itself: it needs no build of ours.
+  {
+    name: 'renames',
+    script: 'test:renames',
+    hint: 'A file was renamed although its code did not change: every returning visitor downloads it again (docs/decisions/017-stable-chunk-names.md).',
+  },
   { name: 'e2e', script: 'test:e2e', needs: ['build'] },
   // The owner test copies the project and builds it there: it needs no build of ours.
   { name: 'owner', script: 'test:owner', optional: true },

@@ -29,10 +29,14 @@ describe('offline', () => {
     for (const { path } of screens) {
       await page.goto(`${server.url}#${path}`)
       // The route is shown first: a reload while its chunk is still loading aborts the
-      // import, which Firefox reports as a failed part of the page.
-      await waitFor(page, (t: string) => document.title === t, `${path} shown`, [
-        documentTitle(path),
-      ])
+      // import, which Firefox reports as a failed part of the page. The title changes with
+      // the address, before the chunk is there; the loading placeholder goes with it.
+      await waitFor(
+        page,
+        (t: string) => document.title === t && !document.querySelector('[aria-busy="true"]'),
+        `${path} shown`,
+        [documentTitle(path)],
+      )
       // The old document is marked, so only the reloaded one can answer.
       await page.evaluate(() => {
         document.documentElement.dataset.old = 'yes'
