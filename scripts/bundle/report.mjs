@@ -182,6 +182,8 @@ export function journeys(chunks) {
         ])
       : []),
     ['sphere', 'opening the 3D sphere (after /)', sphere, 1],
+    // Bytes moved between `/` and the sphere show here as what the visitor pays in all.
+    ['first-and-sphere', 'first visit to /, then the 3D sphere', [...first, ...sphere], 5],
     ...(game
       ? /** @type {[string, string, Chunk[], number][]} */ ([
           ['game', `opening a game, ${game[0]} (after /)`, game[1], 1],
