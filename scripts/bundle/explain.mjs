@@ -74,7 +74,12 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
   const perFile = base ? fileChanges(files, base) : []
   const tripLines = trips.map((t) => {
     const was = base?.journeys[t.id]
-    const change = was === undefined ? '' : ` (${signedKB(t.gzip - was)} KB since the baseline)`
+    const change =
+      was === undefined
+        ? ''
+        : Math.abs(t.gzip - was) < 10
+          ? ' (as in the baseline)'
+          : ` (${signedKB(t.gzip - was)} KB since the baseline)`
     const times = PROFILES.map(
       (p) => `${secondsText(seconds(t.gzip, p, t.roundTrips))} at ${p.what}`,
     )
@@ -93,7 +98,9 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
   const over = budgets.filter((b) => b.gzip > b.limit)
   const failures = over.map((b) => {
     const d = diffs.find((x) => x.key === b.key)
-    const grown = (d?.changes ?? []).filter((c) => c.delta > 0).slice(0, 3)
+    // What grew, leaving out changes under a tenth of the largest (the shifts around it).
+    const up = (d?.changes ?? []).filter((c) => c.delta > 0)
+    const grown = up.filter((c) => c.delta >= (up[0]?.delta ?? 0) / 10).slice(0, 3)
     const causes = grown.length
       ? grown.map((c) => `${changeText(c)} gzip (${timeText(c.delta)})${why(c.name)}`)
       : b.costs.slice(0, 3).map((c) => `${c.name} ${kb(c.gzip)} KB${why(c.name)}`)
