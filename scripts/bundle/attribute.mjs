@@ -33,9 +33,10 @@ export function groupOf(module) {
  * The cost of each package (and each of the app's modules) in one built file. A group's
  * cost starts as what the file's gzip size would shrink by without its code (the file
  * gzipped whole, then again without the group), so a library whose code compresses well
- * against the rest costs what removing it saves, not its size gzipped alone; these savings
- * are then scaled to sum to the file's gzip size. Within a package, modules share by their
- * minified bytes.
+ * against the rest costs what removing it saves, not its size gzipped alone. The bytes no
+ * single group saves (code that compresses against several) go to the groups in proportion
+ * to what each shares with the rest (its size alone beyond its saving), so the costs sum to
+ * the file's gzip size. Within a package, modules share by their minified bytes.
  * @param {Uint8Array} code the built file as served
  * @param {[number, number, number][]} ranges `[source, start, end]` byte offsets into `code`
  * @param {string[]} sources the module of each source index (-1: glue)
@@ -59,24 +60,42 @@ export function attribute(code, ranges, sources) {
   }
   const list = [...groups].map(([name, g]) => {
     const raw = g.parts.reduce((sum, [a, b]) => sum + b - a, 0)
-    return {
-      name,
-      g,
-      raw,
-      saves: groups.size > 1 ? Math.max(0, total - without(code, g.parts)) : total,
-    }
+    const saves = groups.size > 1 ? Math.max(0, total - without(code, g.parts)) : total
+    // What the group shares with the rest: its size gzipped alone beyond what removing it saves.
+    const shared = groups.size > 1 ? Math.max(0, alone(code, g.parts) - saves) : 0
+    return { name, g, raw, saves, shared }
   })
   const savings = list.reduce((sum, c) => sum + c.saves, 0)
+  const sharing = list.reduce((sum, c) => sum + c.shared, 0)
   const rawSum = list.reduce((sum, c) => sum + c.raw, 0)
+  const rest = total - savings
+  /** @param {(typeof list)[number]} c */
+  const share = (c) => {
+    if (savings <= 0) return (c.raw / rawSum) * total
+    // More savings than size (rare): scale them down.
+    if (rest <= 0) return (c.saves / savings) * total
+    // The bytes no single group saves go to the groups in proportion to what they share.
+    return c.saves + rest * (sharing > 0 ? c.shared / sharing : c.raw / rawSum)
+  }
   /** @type {Cost[]} */
-  const costs = list.map(({ name, g, raw, saves }) => {
-    const gzip = savings > 0 ? (saves / savings) * total : (raw / rawSum) * total
+  const costs = list.map((c) => {
+    const { name, g, raw } = c
+    const gzip = share(c)
     const modules = [...g.modules]
       .map(([module, bytes]) => ({ module, raw: bytes, gzip: (bytes / raw) * gzip }))
       .sort((a, b) => b.gzip - a.gzip)
     return { name, raw, gzip, modules }
   })
   return { gzip: total, costs: costs.sort((a, b) => b.gzip - a.gzip) }
+}
+
+/**
+ * The gzip size of the given ranges of `code` alone.
+ * @param {Uint8Array} code
+ * @param {[number, number][]} parts
+ */
+function alone(code, parts) {
+  return gzipBytes(Buffer.concat(parts.map(([a, b]) => code.subarray(a, b))))
 }
 
 /**

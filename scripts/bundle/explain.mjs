@@ -114,7 +114,8 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
   return {
     parts: [
       {
-        title: 'What each budget is made of (gzip KB; what removing it saves, scaled to add up)',
+        title:
+          'What each budget is made of (gzip KB: what removing it saves, plus its part of what several share; adds up)',
         lines: contributors,
       },
       {

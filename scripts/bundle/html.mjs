@@ -72,7 +72,7 @@ pre{background:#f6f8fa;padding:.75rem;overflow:auto;font-size:13px}
 .c0{background:#0969da}.c1{background:#bf3989}.c2{background:#1a7f37}.c3{background:#9a6700}.c4{background:#8250df}.c5{background:#cf222e}.c6{background:#57606a}.c7{background:#0a7d8c}
 </style></head><body>
 <h1>Bundle report</h1>
-<p>Sizes in KB of 1000 bytes, gzip at level 9 (the one gzip figure of the build) with brotli beside it. A bar is a budget: its length is the share of the limit used, its parts what each package or module costs (what removing it saves, scaled to add up to the budget). <a href="bundle.html">Treemap</a> (each module gzipped on its own: does not add up).</p>
+<p>Sizes in KB of 1000 bytes, gzip at level 9 (the one gzip figure of the build) with brotli beside it. A bar is a budget: its length is the share of the limit used, its parts what each package or module costs (what removing it saves plus its part of what several share, adding up to the budget). <a href="bundle.html">Treemap</a> (each module gzipped on its own: does not add up).</p>
 <p class="verdict ${verdictClass}">${esc(sections.verdict)}</p>
 ${sections.failures.length ? `<ul class="failures">${sections.failures.map((f) => `<li>${esc(f)}</li>`).join('')}</ul>` : ''}
 <h2>Budgets</h2>
