@@ -18,7 +18,9 @@ const esc = (s) =>
  */
 export function formatHtml(table, sections, budgets) {
   const summary = budgetSummary(table.verdicts)
+  // A budget per chunk shows its largest chunk, as on the terminal.
   const bars = budgets
+    .filter((b) => !b.each || !budgets.some((o) => o.id === b.id && o.gzip > b.gzip))
     .map((b) => {
       const top = b.costs.slice(0, 8)
       const rest = b.gzip - top.reduce((s, c) => s + c.gzip, 0)
@@ -29,13 +31,13 @@ export function formatHtml(table, sections, budgets) {
       const cells = parts
         .map(
           (p, i) =>
-            `<span class="seg c${i % 8}" style="flex:${p.gzip.toFixed(0)}" title="${esc(p.name)}: ${kb(p.gzip)} KB gzip"></span>`,
+            `<span class="seg ${p.name === 'the rest' ? 'rest' : `c${i % 8}`}" style="flex:${p.gzip.toFixed(0)}" title="${esc(p.name)}: ${kb(p.gzip)} KB gzip"></span>`,
         )
         .join('')
       const legend = parts
         .map(
           (p, i) =>
-            `<li><span class="dot c${i % 8}"></span>${esc(p.name)} <b>${kb(p.gzip)}</b></li>`,
+            `<li><span class="dot ${p.name === 'the rest' ? 'rest' : `c${i % 8}`}"></span>${esc(p.name)} <b>${kb(p.gzip)}</b></li>`,
         )
         .join('')
       const over = b.gzip > b.limit
@@ -69,7 +71,7 @@ pre{background:#f6f8fa;padding:.75rem;overflow:auto;font-size:13px}
 .seg{display:block;height:100%;border-right:1px solid #fff}
 .legend{display:flex;flex-wrap:wrap;gap:.25rem 1rem;list-style:none;padding:0;margin:.3rem 0;font-size:13px}
 .dot{display:inline-block;width:.7rem;height:.7rem;border-radius:2px;margin-right:.3rem;vertical-align:-1px}
-.c0{background:#0969da}.c1{background:#bf3989}.c2{background:#1a7f37}.c3{background:#9a6700}.c4{background:#8250df}.c5{background:#cf222e}.c6{background:#57606a}.c7{background:#0a7d8c}
+.c0{background:#0969da}.c1{background:#bf3989}.c2{background:#1a7f37}.c3{background:#9a6700}.c4{background:#8250df}.c5{background:#cf222e}.c6{background:#57606a}.c7{background:#0a7d8c}.rest{background:#afb8c1}
 </style></head><body>
 <h1>Bundle report</h1>
 <p>Sizes in KB of 1000 bytes, gzip at level 9 (the one gzip figure of the build) with brotli beside it. A bar is a budget: its length is the share of the limit used, its parts what each package or module costs (what removing it saves plus its part of what several share, adding up to the budget). <a href="bundle.html">Treemap</a> (each module gzipped on its own: does not add up).</p>
