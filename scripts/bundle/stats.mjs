@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { evaluate } from './budgets.mjs'
 import { explain, sectionsMarkdown, sectionsText } from './explain.mjs'
-import { formatMarkdown, formatTerminal } from './format.mjs'
+import { budgetSummary, formatMarkdown, formatTerminal } from './format.mjs'
 import { formatHtml } from './html.mjs'
 import { measureBuild } from './measure.mjs'
 import {
@@ -81,6 +81,10 @@ function main(args) {
     console.log(formatTerminal({ ...table, failures: [] }).replace(/\n\n✓ every budget holds$/, ''))
     console.log(sectionsText(sections))
   } else if (args.includes('--check')) {
+    for (const [what, gzip, limit, headroom, verdict] of budgetSummary(table.verdicts)) {
+      const margin = verdict === 'ok' ? `${headroom} KB left` : `${headroom.slice(1)} KB over`
+      console.log(`${verdict === 'ok' ? '✓' : '✗'} ${what}: ${gzip} of ${limit} KB gzip, ${margin}`)
+    }
     for (const f of sections.failures) console.log(`✗ ${f}`)
     console.log(sections.verdict)
   }
