@@ -65,7 +65,7 @@ h1{margin:0 0 .25rem}h2{margin-top:2rem;border-bottom:1px solid #d0d7de}
 .verdict{font-weight:600;padding:.6rem .8rem;border-radius:6px}.good{background:#dafbe1}.bad{background:#ffebe9}
 .failures li{color:#82071e}
 table{border-collapse:collapse;width:100%;font-size:13px}td,th{padding:.2rem .5rem;border-bottom:1px solid #eaeef2;text-align:left}.n{text-align:right;font-variant-numeric:tabular-nums}
-pre{background:#f6f8fa;padding:.75rem;overflow:auto;font-size:13px}
+pre{background:#f6f8fa;padding:.75rem;overflow:auto;font-size:13px;white-space:pre-wrap;overflow-wrap:anywhere}
 .budget h3{font-size:15px;margin:1rem 0 .3rem}.over h3{color:#82071e}
 .bar{height:18px;background:#eaeef2;border-radius:4px;overflow:hidden}.segs{display:flex;height:100%;width:var(--fill)}
 .seg{display:block;height:100%;border-right:1px solid #fff}
