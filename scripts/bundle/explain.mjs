@@ -1,0 +1,188 @@
+// The report's sections in words: budgets' contributors, the change since the baseline,
+// the visitor's journeys, the cache, and the verdict. Pure: text from the report's data.
+import { KB, kb } from './budgets.mjs'
+import {
+  budgetDiff,
+  changeText,
+  PROFILES,
+  seconds,
+  secondsText,
+  signedKB,
+  timeText,
+} from './report.mjs'
+
+/** @typedef {import('./report.mjs').Budgeted} Budgeted */
+/** @typedef {import('./report.mjs').Baseline} Baseline */
+/** @typedef {import('./report.mjs').Journey} Journey */
+/** @typedef {import('./budgets.mjs').Chunk} Chunk */
+/** @typedef {(name: string) => { importer: string | null, text: string } | null} ChainOf */
+
+/**
+ * @typedef {object} Sections
+ * @property {{ title: string, lines: string[] }[]} parts
+ * @property {string[]} failures one line per budget over its limit: what grew, why, what it costs
+ * @property {string} verdict the last line
+ */
+
+/** How many contributors each budget lists. */
+export const TOP = 5
+
+/**
+ * @param {object} input
+ * @param {Budgeted[]} input.budgets
+ * @param {{ key: string, chunk: Chunk }[]} input.files
+ * @param {Journey[]} input.trips
+ * @param {Chunk[]} input.again the files a returning visitor downloads again
+ * @param {Baseline | null} input.base
+ * @param {ChainOf} input.chainOf
+ * @param {string[]} [input.stale] other problems (the sphere button's size)
+ * @returns {Sections}
+ */
+export function explain({ budgets, files, trips, again, base, chainOf, stale = [] }) {
+  /** @param {string} name */
+  const why = (name) => {
+    const chain = chainOf(name)
+    return chain?.importer ? `, imported by ${chain.importer} (${chain.text})` : ''
+  }
+  // A budget per chunk shows its largest chunk only.
+  const largest = budgets.filter(
+    (b) => !b.each || !budgets.some((o) => o.id === b.id && o.gzip > b.gzip),
+  )
+  const contributors = largest.flatMap((b) => {
+    const top = b.costs.slice(0, TOP)
+    const rest = b.costs.slice(TOP)
+    const restSum = rest.reduce((s, c) => s + c.gzip, 0)
+    return [
+      `${b.label}: ${kb(b.gzip)} KB gzip (brotli ${kb(b.brotli)})`,
+      ...top.map((c) => `  ${kb(c.gzip).padStart(7)}  ${c.name}`),
+      ...(rest.length ? [`  ${kb(restSum).padStart(7)}  ${rest.length} more`] : []),
+    ]
+  })
+  const diffs = budgets.map((b) => budgetDiff(b, base?.budgets[b.key]))
+  const changed = base
+    ? diffs.flatMap((d) => {
+        if (d.was === null) return [`${d.label}: new, ${kb(d.is)} KB gzip`]
+        if (Math.abs(d.is - d.was) < 10 && !d.changes.length) return []
+        const items = d.changes
+          .slice(0, TOP)
+          .map((c) => `${changeText(c)}${c.delta > 0 ? why(c.name) : ''}`)
+        return [
+          `${d.label} ${signedKB(d.is - d.was)} KB gzip (${kb(d.was)} → ${kb(d.is)})${items.length ? `: ${items.join('; ')}` : ''}`,
+        ]
+      })
+    : ['No baseline: `npm run bundle:baseline` writes one.']
+  const perFile = base ? fileChanges(files, base) : []
+  const tripLines = trips.map((t) => {
+    const was = base?.journeys[t.id]
+    const change =
+      was === undefined
+        ? ''
+        : Math.abs(t.gzip - was) < 10
+          ? ' (as in the baseline)'
+          : ` (${signedKB(t.gzip - was)} KB since the baseline)`
+    const times = PROFILES.map(
+      (p) => `${secondsText(seconds(t.gzip, p, t.roundTrips))} at ${p.what}`,
+    )
+    return `${t.what}: ${kb(t.gzip)} KB gzip in ${t.files.length} files${change}; ${times.join('; ')}`
+  })
+  const againBytes = again.reduce((s, c) => s + c.gzip, 0)
+  const cache = base
+    ? [
+        again.length
+          ? `A returning visitor downloads ${again.length} files again, ${kb(againBytes)} KB gzip (${timeText(againBytes).replaceAll('+', '')}):`
+          : 'A returning visitor downloads nothing again.',
+        ...again.map((c) => `  ${kb(c.gzip).padStart(7)}  ${c.file}`),
+      ]
+    : ['No baseline to compare the cache with.']
+
+  const over = budgets.filter((b) => b.gzip > b.limit)
+  const failures = over.map((b) => {
+    const d = diffs.find((x) => x.key === b.key)
+    // What grew, leaving out changes under a tenth of the largest (the shifts around it).
+    const up = (d?.changes ?? []).filter((c) => c.delta > 0)
+    const grown = up.filter((c) => c.delta >= (up[0]?.delta ?? 0) / 10).slice(0, 3)
+    const causes = grown.length
+      ? grown.map((c) => `${changeText(c)} gzip (${timeText(c.delta)})${why(c.name)}`)
+      : b.costs.slice(0, 3).map((c) => `${c.name} ${kb(c.gzip)} KB${why(c.name)}`)
+    const since = d?.was != null ? `, ${signedKB(b.gzip - d.was)} KB since the baseline` : ''
+    return `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB budget${since}: ${causes.join('; ')}`
+  })
+  const problems = failures.length + stale.length
+  const verdict = problems
+    ? `✗ ${[over.length ? `${over.length} budget${over.length > 1 ? 's' : ''} over (${over.map((b) => b.label).join(', ')})` : '', stale.length ? `${stale.length} stale` : ''].filter(Boolean).join(', ')}: the build fails`
+    : `✓ every budget holds${base ? '' : ' (no baseline to compare with)'}`
+  return {
+    parts: [
+      {
+        title:
+          'What each budget is made of (gzip KB: what removing it saves, plus its part of what several share; adds up)',
+        lines: contributors,
+      },
+      {
+        title: 'Against the baseline (bundle-baseline.json)',
+        lines: [
+          ...(base && !changed.length
+            ? ['Every budget as in the baseline (within 10 bytes).']
+            : changed),
+          ...perFile,
+        ],
+      },
+      { title: 'Visitor journeys', lines: tripLines },
+      { title: 'Cache', lines: cache },
+    ],
+    failures: [...failures, ...stale],
+    verdict,
+  }
+}
+
+/**
+ * The files whose gzip size changed by 10 bytes or more, matched by source module.
+ * @param {{ key: string, chunk: Chunk }[]} files
+ * @param {Baseline} base
+ */
+export function fileChanges(files, base) {
+  const now = new Map(files.map((f) => [f.key, f.chunk.gzip]))
+  const keys = [...new Set([...now.keys(), ...Object.keys(base.files)])]
+  const lines = keys.flatMap((key) => {
+    const was = base.files[key]?.gzip
+    const is = now.get(key)
+    if (was !== undefined && is !== undefined && Math.abs(is - was) < 10) return []
+    const what = was === undefined ? 'new' : is === undefined ? 'gone' : `${kb(was)} → ${kb(is)}`
+    return [{ delta: (is ?? 0) - (was ?? 0), line: `${key} (${what})` }]
+  })
+  if (!lines.length) return ['Per file: no file changed by 10 bytes or more.']
+  return [
+    'Per file (gzip KB, matched by source module):',
+    ...lines
+      .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta))
+      .map((l) => `  ${signedKB(l.delta).padStart(8)}  ${l.line}`),
+  ]
+}
+
+/**
+ * @param {Sections} s
+ */
+export function sectionsText(s) {
+  return [
+    ...s.parts.flatMap((p) => ['', p.title, '─'.repeat(p.title.length), ...p.lines]),
+    '',
+    ...s.failures.map((f) => `✗ ${f}`),
+    s.verdict,
+  ].join('\n')
+}
+
+/**
+ * @param {Sections} s
+ */
+export function sectionsMarkdown(s) {
+  return [
+    ...s.parts.flatMap((p) => ['', `## ${p.title}`, '', '```', ...p.lines, '```']),
+    '',
+    '## Verdict',
+    '',
+    ...s.failures.map((f) => `- **Over:** ${f}`),
+    '',
+    `**${s.verdict}**`,
+    '',
+  ].join('\n')
+}

@@ -1,0 +1,347 @@
+// The bundle report a developer acts on: what each budget is made of (costs that add up),
+// why each package is in (its import chain), what a visitor downloads and waits for, and the
+// change against the baseline kept in git. Pure apart from gzip: files come through `read`.
+import { attribute, byteRanges, GLUE, groupOf } from './attribute.mjs'
+import { checkBudgets, KB, kb } from './budgets.mjs'
+import { lazyKind } from './classify.mjs'
+
+/** @typedef {import('./budgets.mjs').Chunk} Chunk */
+/** @typedef {import('./attribute.mjs').Cost} Cost */
+/**
+ * What the build recorded (graph-plugin.ts): each chunk's module ranges, the module graph.
+ * @typedef {{ chunks: Record<string, { facade: string | null, modules: string[],
+ *   sources: string[], ranges: [number, number, number][] }>,
+ *   modules: Record<string, { imports: string[], dynamicImports: string[] }> }} Graph
+ */
+/**
+ * @typedef {object} Budgeted
+ * @property {string} key `entry-js`, or `game src/games/g2048/View.tsx` for a budget per chunk
+ * @property {string} id the budget's id
+ * @property {boolean} each a budget per chunk
+ * @property {string} label
+ * @property {number} limit bytes
+ * @property {number} gzip
+ * @property {number} brotli
+ * @property {string[]} files
+ * @property {{ name: string, gzip: number }[]} costs every contributor, largest first
+ */
+/** @typedef {{ id: string, what: string, files: string[], gzip: number, brotli: number, roundTrips: number }} Journey */
+/**
+ * The baseline kept in git: sizes by source module, never by hashed file name (the names
+ * are kept only to tell which files a returning visitor has in the cache).
+ * @typedef {{ files: Record<string, { file: string, gzip: number, brotli: number }>,
+ *   budgets: Record<string, { gzip: number, costs: Record<string, number> }>,
+ *   journeys: Record<string, number> }} Baseline
+ */
+
+/**
+ * Network profiles of the journeys' times: Lighthouse's mobile throttling, and a slow link.
+ * Both with 150 ms round trips.
+ */
+export const PROFILES = [
+  { id: 'mobile', what: '1.6 Mbps, 150 ms RTT', bytesPerSecond: 1638.4e3 / 8, rtt: 0.15 },
+  { id: 'slow', what: '50 kB/s, 150 ms RTT', bytesPerSecond: 50e3, rtt: 0.15 },
+]
+
+/**
+ * Seconds to download `bytes` after `roundTrips` round trips on a profile.
+ * @param {number} bytes
+ * @param {{ bytesPerSecond: number, rtt: number }} profile
+ */
+export const seconds = (bytes, profile, roundTrips = 0) =>
+  roundTrips * profile.rtt + bytes / profile.bytesPerSecond
+
+/** @param {number} s */
+export const secondsText = (s) => `${s < 0 ? '−' : ''}${Math.abs(s).toFixed(2)} s`
+
+/** A file's hash in its name: `assets/mount-DoUPkaWK.js` → `assets/mount.js`. */
+/** @param {string} file */
+export const unhashed = (file) => file.replace(/-[\w-]{8}(\.[a-z]+)$/i, '$1')
+
+/**
+ * The name a file keeps across builds: the module it is the entry of, or for a shared chunk
+ * its largest module; for the page and files outside the graph, the name without the hash.
+ * @param {Chunk} chunk
+ * @param {Graph} graph
+ */
+export function fileKey(chunk, graph) {
+  const g = graph.chunks[chunk.file]
+  if (!g) return unhashed(chunk.file)
+  if (g.facade) return g.facade === 'index.html' ? 'index.html (script)' : g.facade
+  /** @type {Map<string, number>} */
+  const bytes = new Map()
+  for (const [s, a, b] of g.ranges)
+    if (s >= 0) bytes.set(g.sources[s] ?? '', (bytes.get(g.sources[s] ?? '') ?? 0) + b - a)
+  const largest = [...bytes].sort((x, y) => y[1] - x[1])[0]?.[0]
+  return largest ? `${largest} (shared)` : unhashed(chunk.file)
+}
+
+/**
+ * Costs per file: attributed through the graph for built chunks, the whole file otherwise.
+ * @param {Chunk[]} chunks
+ * @param {Graph} graph
+ * @param {(file: string) => Uint8Array} read
+ */
+export function fileCosts(chunks, graph, read) {
+  return chunks.map((chunk) => {
+    const g = graph.chunks[chunk.file]
+    const key = fileKey(chunk, graph)
+    if (!g) {
+      /** @type {Cost} */
+      const whole = { name: key, raw: chunk.raw, gzip: chunk.gzip, modules: [] }
+      return { chunk, key, costs: [whole] }
+    }
+    const code = read(chunk.file)
+    const { gzip, costs } = attribute(
+      code,
+      byteRanges(Buffer.from(code).toString(), g.ranges),
+      g.sources,
+    )
+    // The table's gzip size is the file's (measure.mjs): scale the costs to it exactly.
+    const scale = gzip ? chunk.gzip / gzip : 1
+    return {
+      chunk,
+      key,
+      costs: costs.map((c) => ({
+        ...c,
+        gzip: c.gzip * scale,
+        modules: c.modules.map((m) => ({ ...m, gzip: m.gzip * scale })),
+      })),
+    }
+  })
+}
+
+/**
+ * Each budget's size and what it is made of: the costs of its files' contributors, summed by
+ * package (or app module) across the files.
+ * @param {ReturnType<typeof fileCosts>} files
+ * @returns {Budgeted[]}
+ */
+export function budgetCosts(files) {
+  const byFile = new Map(files.map((f) => [f.chunk.file, f]))
+  return checkBudgets(files.map((f) => f.chunk)).map((v) => {
+    const mine = v.files.flatMap((file) => byFile.get(file) ?? [])
+    /** @type {Map<string, number>} */
+    const sums = new Map()
+    for (const f of mine)
+      for (const c of f.costs) sums.set(c.name, (sums.get(c.name) ?? 0) + c.gzip)
+    const key =
+      v.budget.scope === 'each'
+        ? `${v.budget.id} ${mine.map((f) => f.key).join(', ')}`
+        : v.budget.id
+    return {
+      key,
+      id: v.budget.id,
+      each: v.budget.scope === 'each',
+      label: v.label,
+      limit: v.budget.kb * KB,
+      gzip: v.gzip,
+      brotli: mine.reduce((sum, f) => sum + f.chunk.brotli, 0),
+      files: v.files,
+      costs: [...sums].map(([name, gzip]) => ({ name, gzip })).sort((a, b) => b.gzip - a.gzip),
+    }
+  })
+}
+
+/**
+ * The visitor's four journeys: the first visit to `/`, a deep link (the route whose chunks
+ * weigh most), opening the 3D sphere and opening a game (the heaviest), each after `/`.
+ * Round trips: a first visit opens the connection (TCP and TLS: 2), fetches the page (1), then
+ * the scripts and styles the page names, in parallel (1); a deep link then fetches its route
+ * chunk with what it imports (1); opening the sphere or a game takes one round trip.
+ * @param {Chunk[]} chunks
+ * @returns {Journey[]}
+ */
+export function journeys(chunks) {
+  const first = chunks.filter(
+    (c) => (c.kind === 'html' && !c.inlineCss) || c.kind === 'entry' || c.blocking,
+  )
+  /** @param {(src: string) => boolean} wanted */
+  const lazy = (wanted) => {
+    /** @type {Map<string, Chunk[]>} */
+    const by = new Map()
+    for (const c of chunks)
+      for (const l of c.loaders ?? []) if (wanted(l)) by.set(l, [...(by.get(l) ?? []), c])
+    const sum = (/** @type {Chunk[]} */ cs) => cs.reduce((s, c) => s + c.gzip, 0)
+    return [...by].sort((a, b) => sum(b[1]) - sum(a[1]) || a[0].localeCompare(b[0]))[0]
+  }
+  const route = lazy((l) => lazyKind(l) === 'route')
+  const game = lazy((l) => lazyKind(l) === 'game')
+  const sphere = chunks.filter(
+    (c) =>
+      c.kind !== 'entry' &&
+      /\.m?js$/.test(c.file) &&
+      (c.loaders ?? []).some((l) => lazyKind(l) === 'sphere'),
+  )
+  /** @type {[string, string, Chunk[], number][]} */
+  const list = [
+    ['first-visit', 'first visit to /', first, 4],
+    ...(route
+      ? /** @type {[string, string, Chunk[], number][]} */ ([
+          ['deep-link', `deep link to ${route[0]} (first visit)`, [...first, ...route[1]], 5],
+        ])
+      : []),
+    ['sphere', 'opening the 3D sphere (after /)', sphere, 1],
+    // Bytes moved between `/` and the sphere show here as what the visitor pays in all.
+    ['first-and-sphere', 'first visit to /, then the 3D sphere', [...first, ...sphere], 5],
+    ...(game
+      ? /** @type {[string, string, Chunk[], number][]} */ ([
+          ['game', `opening a game, ${game[0]} (after /)`, game[1], 1],
+        ])
+      : []),
+  ]
+  return list.map(([id, what, files, roundTrips]) => ({
+    id,
+    what,
+    files: files.map((c) => c.file),
+    gzip: files.reduce((s, c) => s + c.gzip, 0),
+    brotli: files.reduce((s, c) => s + c.brotli, 0),
+    roundTrips,
+  }))
+}
+
+/**
+ * Why a package or module is in the build: the shortest import chain from the page's entry
+ * to it, through static (→) and dynamic (⇢) imports of the bundler's module graph.
+ * @param {Graph['modules']} modules
+ * @param {string[]} roots
+ */
+export function chains(modules, roots) {
+  /** @type {Map<string, { parent: string | null, dynamic: boolean }>} */
+  const seen = new Map(roots.map((r) => [r, { parent: null, dynamic: false }]))
+  const queue = [...roots]
+  for (let i = 0; i < queue.length; i++) {
+    const id = /** @type {string} */ (queue[i])
+    const m = modules[id]
+    if (!m) continue
+    for (const [next, dynamic] of [
+      ...m.imports.map((n) => /** @type {const} */ ([n, false])),
+      ...m.dynamicImports.map((n) => /** @type {const} */ ([n, true])),
+    ]) {
+      if (seen.has(next)) continue
+      seen.set(next, { parent: id, dynamic })
+      queue.push(next)
+    }
+  }
+  /** @param {string} id @returns {{ id: string, dynamic: boolean }[]} */
+  const path = (id) => {
+    const out = []
+    for (let at = /** @type {string | null} */ (id); at; at = seen.get(at)?.parent ?? null)
+      out.unshift({ id: at, dynamic: seen.get(at)?.dynamic ?? false })
+    return out
+  }
+  /**
+   * The chain to a contributor (a package: its module nearest the entry) and its importer:
+   * the last module on the chain outside the package.
+   * @param {string} name
+   */
+  return (name) => {
+    const candidates = [...seen.keys()].filter((id) => id === name || groupOf(id) === name)
+    const best = candidates.map(path).sort((a, b) => a.length - b.length)[0]
+    if (!best) return null
+    const outside = best.filter((step) => groupOf(step.id) !== name)
+    const importer = outside.at(-1)?.id ?? null
+    const text = best.map((s, i) => (i ? `${s.dynamic ? ' ⇢ ' : ' → '}${s.id}` : s.id)).join('')
+    return { importer, text }
+  }
+}
+
+/** @param {Graph} graph */
+export function entryRoots(graph) {
+  const roots = Object.values(graph.chunks).flatMap((c) =>
+    c.facade === 'index.html' ? [c.facade] : [],
+  )
+  return roots.length ? roots : Object.values(graph.chunks).flatMap((c) => c.facade ?? [])
+}
+
+/**
+ * The baseline of a build, to keep in git.
+ * @param {ReturnType<typeof fileCosts>} files
+ * @param {Budgeted[]} budgets
+ * @param {Journey[]} trips
+ * @returns {Baseline}
+ */
+export function baselineOf(files, budgets, trips) {
+  const round = Math.round
+  return {
+    files: Object.fromEntries(
+      files.map((f) => [f.key, { file: f.chunk.file, gzip: f.chunk.gzip, brotli: f.chunk.brotli }]),
+    ),
+    budgets: Object.fromEntries(
+      budgets.map((b) => [
+        b.key,
+        { gzip: b.gzip, costs: Object.fromEntries(b.costs.map((c) => [c.name, round(c.gzip)])) },
+      ]),
+    ),
+    journeys: Object.fromEntries(trips.map((t) => [t.id, t.gzip])),
+  }
+}
+
+/** Contributions smaller than this (bytes gzip) are left out of a diff. */
+export const NOISE = 50
+
+/** @param {number} bytes */
+export const signedKB = (bytes) => `${bytes < 0 ? '−' : '+'}${kb(Math.abs(bytes))}`
+
+/**
+ * What changed in a budget since the baseline: its size, and each contributor that came,
+ * went or changed by more than NOISE bytes, largest change first.
+ * @param {Budgeted} now
+ * @param {Baseline['budgets'][string] | undefined} before
+ */
+export function budgetDiff(now, before) {
+  const old = before?.costs ?? {}
+  const names = new Set([...now.costs.map((c) => c.name), ...Object.keys(old)])
+  const current = new Map(now.costs.map((c) => [c.name, c.gzip]))
+  const changes = [...names]
+    .map((name) => {
+      const was = old[name] ?? 0
+      const is = current.get(name) ?? 0
+      const change = /** @type {'new' | 'gone' | 'changed'} */ (
+        !(name in old) ? 'new' : !current.has(name) ? 'gone' : 'changed'
+      )
+      return { name, was, is, delta: is - was, change }
+    })
+    .filter((c) => Math.abs(c.delta) >= NOISE)
+    .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta))
+  return { key: now.key, label: now.label, was: before?.gzip ?? null, is: now.gzip, changes }
+}
+
+/** @param {string} name */
+const isPackage = (name) => !name.includes('/') || name.startsWith('@') || name === GLUE
+/**
+ * `new package lodash-es +30.30 KB` / `module src/x.ts −0.20 KB`.
+ * @param {{ name: string, delta: number, change: string }} c
+ */
+export function changeText(c) {
+  const what =
+    c.name === GLUE ? 'bundler glue' : isPackage(c.name) ? `package ${c.name}` : `module ${c.name}`
+  const verb = c.change === 'new' ? 'new ' : c.change === 'gone' ? 'removed ' : ''
+  return `${verb}${what} ${signedKB(c.delta)} KB`
+}
+
+/**
+ * The time `bytes` take on each profile, in words.
+ * @param {number} bytes
+ */
+export const timeText = (bytes) =>
+  PROFILES.map(
+    (p) =>
+      `${bytes < 0 ? '−' : '+'}${secondsText(Math.abs(seconds(bytes, p)))} at ${p.what.split(',')[0]}`,
+  ).join(', ')
+
+/**
+ * The files a returning visitor downloads again: names the baseline's cache does not hold.
+ * @param {Chunk[]} chunks
+ * @param {Baseline | null} base
+ */
+export function redownloads(chunks, base) {
+  if (!base) return []
+  const cached = new Map(Object.values(base.files).map((f) => [f.file, f]))
+  return chunks.filter((c) => {
+    if (c.inlineCss) return false // in index.html
+    const was = cached.get(c.file)
+    // A name without a hash (index.html, sw.js) is revalidated: downloaded when it changed.
+    return !was || (unhashed(c.file) === c.file && was.gzip !== c.gzip)
+  })
+}

@@ -1,0 +1,323 @@
+import { describe, expect, it } from 'vitest'
+import { attribute, GLUE, groupOf, gzipBytes } from './attribute.mjs'
+import { KB } from './budgets.mjs'
+import { explain, sectionsText } from './explain.mjs'
+import {
+  type Baseline,
+  baselineOf,
+  budgetCosts,
+  budgetDiff,
+  chains,
+  fileCosts,
+  journeys,
+  PROFILES,
+  redownloads,
+  seconds,
+} from './report.mjs'
+import { decodeRanges } from './sourcemap.mjs'
+
+type Chunk = import('./budgets.mjs').Chunk
+type Graph = import('./report.mjs').Graph
+
+/** Source-map VLQ of one number (the test writes the maps the decoder reads). */
+function vlq(n: number) {
+  let v = n < 0 ? (-n << 1) | 1 : n << 1
+  let out = ''
+  do {
+    let digit = v & 31
+    v >>>= 5
+    if (v) digit |= 32
+    out += 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[digit]
+  } while (v)
+  return out
+}
+/** A one-line map: each [column, source] (source null: unmapped) as segments. */
+function mappings(segments: [number, number | null][][]) {
+  let source = 0
+  return segments
+    .map((line) => {
+      let column = 0
+      return line
+        .map(([c, s]) => {
+          const seg = vlq(c - column) + (s === null ? '' : `${vlq(s - source)}AA`)
+          column = c
+          if (s !== null) source = s
+          return seg
+        })
+        .join(',')
+    })
+    .join(';')
+}
+
+/** Text that compresses like code: words from a seeded generator. */
+function code(seed: number, words: number) {
+  const vocab = ['const', 'let', 'return', 'function', 'if', 'else', 'for', 'of', '=>', '{', '}']
+  let x = seed
+  let out = ''
+  for (let i = 0; i < words; i++) {
+    x = (x * 1103515245 + 12345) % 2 ** 31
+    out += `${vocab[x % vocab.length]} v${x % 997} `
+  }
+  return out
+}
+
+describe('decodeRanges', () => {
+  it('cuts the code by source, carrying a source across lines and leaving unmapped code to glue', () => {
+    const text = 'AAAABBBB\nbbbbCCDD'
+    const map = mappings([
+      [
+        [0, 0],
+        [4, 1],
+      ],
+      [
+        [4, null],
+        [6, 2],
+      ],
+    ])
+    expect(decodeRanges(map, text)).toEqual([
+      [0, 0, 4],
+      // the second line's first 4 characters carry no segment: still source 1 (a long string)
+      [1, 4, 13],
+      [-1, 13, 15],
+      [2, 15, 17],
+    ])
+  })
+})
+
+describe('attribute', () => {
+  const parts = [code(1, 400), code(2, 300), code(1, 400), 'glue;']
+  const text = parts.join('')
+  const bytes = Buffer.from(text)
+  const starts = parts.map((_, i) => parts.slice(0, i).join('').length)
+  const ranges: [number, number, number][] = parts.map((p, i) => [
+    [0, 1, 2, -1][i] ?? -1,
+    starts[i] ?? 0,
+    (starts[i] ?? 0) + p.length,
+  ])
+  const sources = ['src/a.ts', 'node_modules/lib/x.js', 'node_modules/lib/y.js']
+
+  it('gives each package and app module a cost, and the costs add up to the gzip size', () => {
+    const { gzip, costs } = attribute(bytes, ranges, sources)
+    expect(gzip).toBe(gzipBytes(bytes))
+    const sum = costs.reduce((s, c) => s + c.gzip, 0)
+    expect(Math.abs(sum - gzip) / gzip).toBeLessThan(0.01)
+    expect(costs.map((c) => c.name).sort()).toEqual([GLUE, 'lib', 'src/a.ts'].sort())
+    const lib = costs.find((c) => c.name === 'lib')
+    expect(lib?.modules.map((m) => m.module).sort()).toEqual(sources.slice(1).sort())
+    expect(lib?.modules.reduce((s, m) => s + m.gzip, 0)).toBeCloseTo(lib?.gzip ?? 0, 6)
+  })
+
+  it('costs a library what removing it saves, not its size gzipped alone', () => {
+    // lib/y.js repeats src/a.ts: gzipped alone it is large, in the chunk almost free.
+    const { costs } = attribute(bytes, ranges, sources)
+    const y = costs.find((c) => c.name === 'lib')?.modules.find((m) => m.module.endsWith('y.js'))
+    const alone = gzipBytes(Buffer.from(parts[2] ?? ''))
+    expect(y?.raw).toBe(parts[2]?.length)
+    const a = costs.find((c) => c.name === 'src/a.ts')
+    expect((a?.gzip ?? 0) + (y?.gzip ?? 0)).toBeLessThan(alone * 1.5)
+  })
+
+  it('names packages, scoped ones too, and keeps app modules whole', () => {
+    expect(groupOf('node_modules/@react-three/fiber/dist/x.js')).toBe('@react-three/fiber')
+    expect(groupOf('node_modules/three/build/three.core.js')).toBe('three')
+    expect(groupOf('src/components/Footer.tsx')).toBe('src/components/Footer.tsx')
+  })
+})
+
+// A small fixture bundle: the page, an entry chunk, a route, a game and the sphere.
+const entryCode = code(3, 300)
+const footerCode = code(4, 200)
+const routeCode = code(5, 150)
+const sphereCode = code(6, 900)
+const gameCode = code(7, 100)
+function fixture(withLib: boolean) {
+  const lib = withLib ? code(8, 2000) : ''
+  const files: Record<string, string> = {
+    'assets/index-AAAAAAAA.js': entryCode + footerCode + lib,
+    'assets/Projects-BBBBBBBB.js': routeCode,
+    'assets/mount-CCCCCCCC.js': sphereCode,
+    'assets/View-DDDDDDDD.js': gameCode,
+  }
+  const sizes = (text: string) => {
+    const b = Buffer.from(text)
+    return { raw: b.length, gzip: gzipBytes(b), brotli: Math.round(gzipBytes(b) * 0.9) }
+  }
+  const chunks: Chunk[] = [
+    { file: 'index.html', kind: 'html', ...sizes('<!doctype html><title>x</title>') },
+    {
+      file: 'assets/index-AAAAAAAA.js',
+      kind: 'entry',
+      ...sizes(files['assets/index-AAAAAAAA.js'] ?? ''),
+    },
+    {
+      file: 'assets/Projects-BBBBBBBB.js',
+      kind: 'route',
+      src: 'src/pages/Projects.tsx',
+      loaders: ['src/pages/Projects.tsx'],
+      ...sizes(routeCode),
+    },
+    {
+      file: 'assets/mount-CCCCCCCC.js',
+      kind: 'sphere',
+      src: 'src/sphere/scene/mount.tsx',
+      loaders: ['src/sphere/scene/mount.tsx'],
+      ...sizes(sphereCode),
+    },
+    {
+      file: 'assets/View-DDDDDDDD.js',
+      kind: 'game',
+      src: 'src/games/g2048/View.tsx',
+      loaders: ['src/games/g2048/View.tsx'],
+      ...sizes(gameCode),
+    },
+  ]
+  const whole = (text: string): [number, number, number][] => [[0, 0, text.length]]
+  const graph: Graph = {
+    chunks: {
+      'assets/index-AAAAAAAA.js': {
+        facade: 'index.html',
+        modules: ['src/main.tsx', 'src/components/Footer.tsx'],
+        sources: ['src/main.tsx', 'src/components/Footer.tsx', 'node_modules/lodash-es/lodash.js'],
+        ranges: [
+          [0, 0, entryCode.length],
+          [1, entryCode.length, entryCode.length + footerCode.length],
+          ...(withLib
+            ? [
+                [
+                  2,
+                  entryCode.length + footerCode.length,
+                  entryCode.length + footerCode.length + lib.length,
+                ] as [number, number, number],
+              ]
+            : []),
+        ],
+      },
+      'assets/Projects-BBBBBBBB.js': {
+        facade: 'src/pages/Projects.tsx',
+        modules: [],
+        sources: ['src/pages/Projects.tsx'],
+        ranges: whole(routeCode),
+      },
+      'assets/mount-CCCCCCCC.js': {
+        facade: 'src/sphere/scene/mount.tsx',
+        modules: [],
+        sources: ['node_modules/three/build/three.core.js'],
+        ranges: whole(sphereCode),
+      },
+      'assets/View-DDDDDDDD.js': {
+        facade: 'src/games/g2048/View.tsx',
+        modules: [],
+        sources: ['src/games/g2048/View.tsx'],
+        ranges: whole(gameCode),
+      },
+    },
+    modules: {
+      'index.html': { imports: ['src/main.tsx'], dynamicImports: [] },
+      'src/main.tsx': {
+        imports: ['src/components/Footer.tsx'],
+        dynamicImports: ['src/pages/Projects.tsx', 'src/sphere/scene/mount.tsx'],
+      },
+      'src/components/Footer.tsx': {
+        imports: withLib ? ['node_modules/lodash-es/lodash.js'] : [],
+        dynamicImports: [],
+      },
+      'node_modules/lodash-es/lodash.js': { imports: [], dynamicImports: [] },
+    },
+  }
+  const read = (file: string) => Buffer.from(files[file] ?? '')
+  const costs = fileCosts(chunks, graph, read)
+  const budgets = budgetCosts(costs)
+  const trips = journeys(chunks)
+  return { chunks, graph, costs, budgets, trips }
+}
+
+describe('budgets of the fixture bundle', () => {
+  it("list contributors whose costs sum to the budget's gzip size within 1 %", () => {
+    const { budgets } = fixture(true)
+    for (const b of budgets) {
+      const sum = b.costs.reduce((s, c) => s + c.gzip, 0)
+      expect(Math.abs(sum - b.gzip) / b.gzip, b.key).toBeLessThan(0.01)
+    }
+    const entry = budgets.find((b) => b.key === 'entry-js')
+    expect(entry?.costs[0]?.name).toBe('lodash-es')
+  })
+})
+
+describe('the diff against the baseline', () => {
+  const before = fixture(false)
+  const base: Baseline = baselineOf(before.costs, before.budgets, before.trips)
+  const after = fixture(true)
+
+  it('is keyed by source module, not by hashed name', () => {
+    expect(Object.keys(base.files)).toContain('src/pages/Projects.tsx')
+    expect(Object.keys(base.budgets)).toContain('route src/pages/Projects.tsx')
+  })
+
+  it('names a new package with its bytes, and the budget it grew', () => {
+    const entry = after.budgets.find((b) => b.key === 'entry-js')
+    if (!entry) throw new Error('no entry budget')
+    const d = budgetDiff(entry, base.budgets['entry-js'])
+    expect(d.was).toBe(base.budgets['entry-js']?.gzip)
+    expect(d.is).toBe(entry.gzip)
+    const lib = d.changes[0]
+    expect(lib?.name).toBe('lodash-es')
+    expect(lib?.change).toBe('new')
+    expect(lib?.delta).toBeCloseTo(entry.costs.find((c) => c.name === 'lodash-es')?.gzip ?? 0, 0)
+  })
+
+  it('fails with what grew, its importer, its bytes and time, and the verdict last', () => {
+    const entry = after.budgets.find((b) => b.key === 'entry-js')
+    const tight = after.budgets.map((b) =>
+      b === entry ? { ...b, limit: (entry?.gzip ?? 0) - 1 } : b,
+    )
+    const s = explain({
+      budgets: tight,
+      files: after.costs,
+      trips: after.trips,
+      again: redownloads(after.chunks, base),
+      base,
+      chainOf: chains(after.graph.modules, ['index.html']),
+    })
+    expect(s.failures).toHaveLength(1)
+    const failure = s.failures[0] ?? ''
+    expect(failure).toMatch(/new package lodash-es \+\d+\.\d\d KB gzip/)
+    expect(failure).toContain('imported by src/components/Footer.tsx')
+    expect(failure).toMatch(/\+\d\.\d\d s at 1\.6 Mbps/)
+    const lines = sectionsText(s).split('\n')
+    expect(lines.at(-1)).toBe('✗ 1 budget over (JavaScript needed to hydrate /): the build fails')
+  })
+
+  it('lists the files a returning visitor downloads again', () => {
+    const moved = after.chunks.map((c) =>
+      c.file === 'assets/index-AAAAAAAA.js' ? { ...c, file: 'assets/index-ZZZZZZZZ.js' } : c,
+    )
+    expect(redownloads(moved, base).map((c) => c.file)).toEqual(['assets/index-ZZZZZZZZ.js'])
+    expect(redownloads(before.chunks, base)).toEqual([])
+  })
+})
+
+describe('journeys of the fixture bundle', () => {
+  const { chunks, trips } = fixture(false)
+  const gz = (file: string) => chunks.find((c) => c.file === file)?.gzip ?? 0
+
+  it('add up the files of each visit', () => {
+    const byId = Object.fromEntries(trips.map((t) => [t.id, t]))
+    expect(byId['first-visit']?.gzip).toBe(gz('index.html') + gz('assets/index-AAAAAAAA.js'))
+    expect(byId['deep-link']?.gzip).toBe(
+      (byId['first-visit']?.gzip ?? 0) + gz('assets/Projects-BBBBBBBB.js'),
+    )
+    expect(byId.sphere?.files).toEqual(['assets/mount-CCCCCCCC.js'])
+    expect(byId['first-and-sphere']?.gzip).toBe(
+      (byId['first-visit']?.gzip ?? 0) + gz('assets/mount-CCCCCCCC.js'),
+    )
+    expect(byId.game?.files).toEqual(['assets/View-DDDDDDDD.js'])
+  })
+
+  it('take the round trips plus the bytes over the bandwidth on each profile', () => {
+    const [mobile, slow] = PROFILES
+    if (!mobile || !slow) throw new Error('two profiles')
+    expect(seconds(100 * KB, slow, 4)).toBeCloseTo(0.6 + 2, 6)
+    // Lighthouse's mobile throttling: 1638.4 kbit/s
+    expect(seconds(204.8 * KB, mobile)).toBeCloseTo(1, 6)
+  })
+})
