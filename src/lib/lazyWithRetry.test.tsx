@@ -145,3 +145,23 @@ test('a download that never answers shows Retry after ten seconds; Retry loads i
   expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
   expect(load).toHaveBeenCalledTimes(2)
 })
+
+test('once preloaded it renders at once, never the fallback (what hydration needs)', async () => {
+  const load = vi.fn<Load>().mockResolvedValue({ default: Page })
+  const Lazy = lazyWithRetry(load)
+  await expect(Lazy.preload()).resolves.toBe(true)
+  render(<Shell Lazy={Lazy} />)
+  // In the same render, before any task: no Loading in between.
+  expect(screen.getByRole('heading', { name: 'Projects' })).toBeInTheDocument()
+  expect(screen.queryByText('Loading')).toBeNull()
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+test('a failed preload resolves to false, and the render then shows Retry', async () => {
+  const errors = caughtErrors(1)
+  const Lazy = lazyWithRetry<{ name: string }>(() => Promise.reject(new TypeError('offline')))
+  await expect(Lazy.preload()).resolves.toBe(false)
+  render(<Shell Lazy={Lazy} />)
+  expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  expect(errorsIn(errors).every(isChunkLoadError)).toBe(true)
+})
