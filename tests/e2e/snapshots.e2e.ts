@@ -130,15 +130,15 @@ describe('route snapshots', () => {
       await frames(page, 3)
       expect(await shownRoute(page)).toBe(path)
       const hydrated = await markup(page)
-      // The same route rendered by the app alone: Home first, then the route in the app.
-      await page.goto(url('/'))
-      await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
-      await page.evaluate((to) => {
-        location.hash = `#${to}`
-      }, path)
-      await routeHeading(page, title).waitFor()
-      await frames(page, 3)
-      expect(hydrated).toBe(await markup(page))
+      // The app alone, on a page of its own: its snapshot never arrives, so it renders afresh.
+      const alone = (await open(null, { initScript: WATCH_SNAPSHOT })).page
+      await alone.route(`**/${snapshotOf(path)}`, () => {})
+      await alone.goto(url(path))
+      await appLive(alone)
+      await routeHeading(alone, title).waitFor()
+      await frames(alone, 3)
+      expect(await shownRoute(alone)).toBe(null)
+      expect(hydrated).toBe(await markup(alone))
     },
   )
 
@@ -269,7 +269,8 @@ describe('route snapshots offline', () => {
       await routeHeading(page, title).waitFor()
       expect(await shownRoute(page)).toBe(path)
       await page.waitForLoadState('load')
-      expectProblems(session, [/./])
+      // The entry's request, which the worker can no longer answer.
+      expectProblems(session, [/^error: Failed to load resource: net::ERR_FAILED$/])
     },
   )
 })
