@@ -17,7 +17,9 @@ export default defineConfig({
         environment: 'node',
         env: { ENGINE: name },
         globalSetup: ['tests/engines/global-setup.ts'],
-        testTimeout: 60_000,
+        // A game played to its end is some 40 driver round trips; on two busy cores one such
+        // test in WebKit took past 60 s (its polls wait for conditions, never for time).
+        testTimeout: 120_000,
         hookTimeout: 60_000,
         pool: 'forks',
         maxWorkers: 1,
