@@ -33,6 +33,6 @@ test.each([
   expect(judge(input, 42, 2)).toEqual({ verdict, message, attempts })
 })
 
-test('the first correct guess reads "1 attempts", the message kept word for word (decision 045)', () => {
+test('the first correct guess reads "1 attempts", the message kept word for word (decision 021)', () => {
   expect(judge('7', 7, 0).message).toBe('Correct! You guessed it in 1 attempts.')
 })

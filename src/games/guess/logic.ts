@@ -6,7 +6,7 @@ export { MAX, MIN }
 export const INVALID = '⚠️ Please enter a valid number.'
 /**
  * Out of range (below 1, above 100) or a decimal: a friendly hint that counts no
- * attempt, since such a guess cannot be the target (see docs/decisions/045).
+ * attempt, since such a guess cannot be the target (see docs/decisions/021).
  */
 export const OUT_OF_RANGE = `Please enter a whole number from ${MIN} to ${MAX}.`
 export const TOO_HIGH = 'Too high. Try again!'
