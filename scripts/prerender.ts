@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
 import { nginxConf } from './nginx.ts'
@@ -9,23 +8,13 @@ import { APP_REACT_PACKAGES } from './runtimes/boundary.ts'
 import { twoRuntimes } from './runtimes/plugin.ts'
 
 /**
- * The inline head script. On a deep link (`/#/projects`) it hides the pre-rendered Home
- * until the right route shows, starts the download of that route's code beside the entry's
- * (so a deep link costs one round of JavaScript, not two), and fetches the route's
- * snapshot, its pre-rendered HTML: if that arrives before the app has rendered (main.tsx
- * takes the class `deep-link` off <html> when it does), it goes into #root, marked with its
- * route for main.tsx to hydrate, and shows. A snapshot that fails or comes late changes
- * nothing. The snapshot is markup from the site's own folder; it is put in through a
- * Trusted Types policy named `snapshot`, where the browser has them, so a policy that
- * requires Trusted Types for the DOM's HTML sinks lets it through. `routePath` is the app's
- * own reading of the hash (src/lib/hashPath.ts), embedded as source.
+ * The inline head script: on a deep link (`/#/projects`) it hides the pre-rendered Home
+ * until the app renders the right route, and starts the download of that route's code
+ * beside the entry's, so a deep link costs one round of JavaScript, not two. `routePath`
+ * is the app's own reading of the hash (src/lib/hashPath.ts), embedded as source.
  */
-export function deepLinkScript(
-  routePath: string,
-  preloads: Record<string, string[]>,
-  snapshots: Record<string, string>,
-): string {
-  return `(function(){var r=(${routePath}),p=r(location.hash);if(p==='/')return;var d=document.documentElement;d.classList.add('deep-link');(${JSON.stringify(preloads)}[p]||[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.fetchPriority='low';l.crossOrigin='';l.href=f;document.head.appendChild(l)});var s=${JSON.stringify(snapshots)}[p];if(s)fetch(s).then(function(a){return a.ok?a.text():null},function(){return null}).then(function(h){if(h===null)return;var show=function(){if(!d.classList.contains('deep-link')||r(location.hash)!==p)return;var o=document.getElementById('root'),t=window.trustedTypes;o.innerHTML=t?t.createPolicy('snapshot',{createHTML:function(x){return x}}).createHTML(h):h;o.dataset.route=p;d.classList.remove('deep-link')};if(document.readyState==='loading')document.addEventListener('readystatechange',show,{once:true});else show()})})()`
+export function deepLinkScript(routePath: string, preloads: Record<string, string[]>): string {
+  return `(function(){var p=(${routePath})(location.hash);if(p==='/')return;document.documentElement.classList.add('deep-link');(${JSON.stringify(preloads)}[p]||[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})})()`
 }
 const DEEP_LINK_STYLE = '.deep-link #root{visibility:hidden}'
 
@@ -56,24 +45,6 @@ export function routePreloads(
   )
 }
 
-/**
- * The app's code at low fetch priority: the page paints from its HTML, and the code only
- * brings it to life, so the download must not compete with what the first paint needs (the
- * sprite of the icons, the pictures). At high priority, which Chromium gives module scripts
- * and modulepreloads, Lighthouse's simulation counts them as blocking the first paint.
- */
-export const lowPriorityCode = (html: string): string =>
-  html.replace(/<(script type="module"|link rel="modulepreload")(?=\s)/g, '$& fetchpriority="low"')
-
-/**
- * The file of a route's snapshot: under assets/ with the other hashed files (cached for
- * good, precached by the service worker), named after the route and the hash of its HTML.
- */
-export function snapshotFile(path: string, html: string): string {
-  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 10)
-  return `assets/route${path.replace(/[^\w-]+/g, '-')}-${hash}.html`
-}
-
 /** Puts the Content-Security-Policy of a page first in its <head>. */
 const withPolicy = (html: string, csp: string, page: string) =>
   replaceMarker(
@@ -84,23 +55,7 @@ const withPolicy = (html: string, csp: string, page: string) =>
   )
 
 /**
- * The virtual modules the build's own plugins make (the content check's list of projects
- * with pictures of their own), the same in the pre-render as in the build.
- */
-function buildModules(config: ResolvedConfig): Plugin {
-  const modules: Record<string, string> = Object.assign(
-    {},
-    ...config.plugins.map((p) => p.api?.virtualModules?.() ?? {}),
-  )
-  return {
-    name: 'prerender-build-modules',
-    resolveId: (id) => (id in modules ? `\0${id}` : undefined),
-    load: (id) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined),
-  }
-}
-
-/**
- * Renders Home into the built index.html, every other route into its snapshot, and writes 404.html, _headers and nginx.conf
+ * Renders Home into the built index.html and writes 404.html, _headers and nginx.conf
  * (before the service worker lists the files).
  */
 export function prerender(): Plugin {
@@ -124,7 +79,7 @@ export function prerender(): Plugin {
           appType: 'custom',
           // Home renders with Preact as in the browser; packages that import `react` are
           // bundled, so theirs is Preact too.
-          plugins: [twoRuntimes(), buildModules(config)],
+          plugins: [twoRuntimes()],
           ssr: { noExternal: [...APP_REACT_PACKAGES] },
           optimizeDeps: { noDiscovery: true, include: [] },
           define: config.define,
@@ -132,26 +87,16 @@ export function prerender(): Plugin {
         try {
           const entry = await server.ssrLoadModule('/src/entry-server.tsx')
           let html = String(page.source)
-          const home = await entry.renderRoute('/')
-          html = replaceMarker(html, 'root', () => `<div id="root" data-route="/">${home}</div>`)
+          html = replaceMarker(html, 'root', () => `<div id="root">${entry.renderHome()}</div>`)
           html = replaceMarker(
             html,
             'bodyEnd',
             () => `<noscript>${entry.renderContactForm()}</noscript></body>`,
           )
           html = replaceMarker(html, 'headMeta', () => entry.headMeta())
-          html = lowPriorityCode(html)
-          const snapshots: Record<string, string> = {}
-          for (const { path } of entry.lazyRoutes as { path: string }[]) {
-            const source: string = await entry.renderRoute(path)
-            const fileName = snapshotFile(path, source)
-            this.emitFile({ type: 'asset', fileName, source })
-            snapshots[path] = `./${fileName}`
-          }
           const script = deepLinkScript(
             entry.routePath.toString(),
             routePreloads(bundle, entry.lazyRoutes, entry.pageFile),
-            snapshots,
           )
           html = replaceMarker(
             html,

@@ -1,8 +1,8 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { App, pageReady } from './App'
+import { App } from './App'
 import { ContactForm } from './components/ContactForm'
-import { documentTitle, pageLoader, routeAt } from './routes'
+import { documentTitle, routeAt } from './routes'
 
 export { routePath } from './lib/hashPath'
 export { hashRedirect } from './lib/hashRedirect'
@@ -15,18 +15,11 @@ export { FORM_ENDPOINT, siteUrl } from './site.config'
 /** The title of the static 404.html the build writes for hosts: the app's 404 title. */
 export const notFoundTitle = documentTitle('/404')
 
-/**
- * The app at a route's `path` as HTML: Home for index.html, every other route for its
- * snapshot (scripts/prerender.ts). The page's code is loaded first, as main.tsx does before
- * it hydrates, so the HTML holds the page itself, where a render would suspend.
- */
-export async function renderRoute(path: string): Promise<string> {
-  // The page's own import first, so that a failure stops the build with its cause.
-  await pageLoader(routeAt(path).page)?.()
-  if (!(await pageReady(path))) throw new Error(`The page of ${path} did not load.`)
+/** Home as HTML, for the build to place in index.html before any script runs. */
+export function renderHome(): string {
   return renderToString(
     <StrictMode>
-      <App ssrPath={path} />
+      <App ssrPath="/" />
     </StrictMode>,
   )
 }
