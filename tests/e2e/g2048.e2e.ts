@@ -1,6 +1,7 @@
 import type { CDPSession, Locator, Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { type Board, type Direction, isGameOver, move } from '../../src/games/g2048/logic'
+import { G2048_KEYS } from '../g2048-keys'
 import { axeViolations, frames, pageOpener, typeKeyword } from './harness'
 
 const open = pageOpener()
@@ -36,17 +37,6 @@ function expectMove(before: Board, after: Board, direction: Direction): boolean 
   return true
 }
 
-const KEYS: [string, Direction][] = [
-  ['ArrowLeft', 'left'],
-  ['ArrowUp', 'up'],
-  ['ArrowRight', 'right'],
-  ['ArrowDown', 'down'],
-  ['a', 'left'],
-  ['w', 'up'],
-  ['d', 'right'],
-  ['s', 'down'],
-]
-
 test('arrow keys and WASD move by the rules until "Game Over! No moves left."; best is kept', async () => {
   const { page } = await open('/')
   const dialog = await open2048(page)
@@ -68,7 +58,7 @@ test('arrow keys and WASD move by the rules until "Game Over! No moves left."; b
   let board = start
   let moves = 0
   for (let i = 0; i < 4000 && !isGameOver(board); i++) {
-    const [key, direction] = KEYS[i % KEYS.length]!
+    const [key, direction] = G2048_KEYS[i % G2048_KEYS.length]!
     await page.keyboard.press(key)
     const after = await readBoard(grid)
     if (expectMove(board, after, direction)) moves++

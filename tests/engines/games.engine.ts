@@ -6,6 +6,7 @@ import { solvedMessage } from '../../src/games/hanoi/logic'
 import { formatMs, TOO_SOON } from '../../src/games/reaction/logic'
 import { findGame, type GameId, games } from '../../src/games/registry'
 import { COLOURS, colourName, gameOverMessage } from '../../src/games/simon/logic'
+import { G2048_KEYS } from '../g2048-keys'
 import type { EnginePage } from './drivers/types'
 import { abilities, centre, find, focused, pageOpener, waitFor } from './engine'
 
@@ -273,19 +274,9 @@ describe('2048', () => {
 
   test('moves by the rules with the arrow keys and W A S D', async () => {
     const page = await openGame('g2048', GRID)
-    const keys: [string, Direction][] = [
-      ['ArrowLeft', 'left'],
-      ['ArrowUp', 'up'],
-      ['ArrowRight', 'right'],
-      ['ArrowDown', 'down'],
-      ['a', 'left'],
-      ['w', 'up'],
-      ['d', 'right'],
-      ['s', 'down'],
-    ]
     const { moved, score } = await play(
       page,
-      keys.map(([key, direction]) => [direction, () => page.press(key)]),
+      G2048_KEYS.map(([key, direction]) => [direction, () => page.press(key)]),
     )
     // Of any two opposite moves on a board with room, one moves a tile.
     expect(moved).toBeGreaterThanOrEqual(2)
