@@ -5,6 +5,7 @@ import { games } from '../../src/games/registry'
 import { routes } from '../../src/routes'
 import { profileLinks } from '../../src/site.config'
 import { SPHERE_HELP, SPHERE_ROLE } from '../../src/sphere/describe'
+import { overlaps } from '../target-boxes'
 import { axeViolations, pageOpener, pixels, typeKeyword, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
@@ -343,14 +344,7 @@ describe('target size in the header (2.5.8)', () => {
         )
       ).filter((b) => b.width > 0)
       expect(boxes.length).toBeGreaterThanOrEqual(targets)
-      for (const [i, a] of boxes.entries()) {
-        for (const b of boxes.slice(i + 1)) {
-          const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
-          const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
-          // Sub-pixel layout may let two neighbours share a fraction of a pixel.
-          expect(Math.min(across, down), `${a.name} and ${b.name} overlap`).toBeLessThan(0.5)
-        }
-      }
+      expect(overlaps(boxes)).toEqual([])
       for (const b of boxes) {
         expect(Math.min(b.width, b.height), b.name).toBeGreaterThanOrEqual(24)
         expect(b.y, b.name).toBeGreaterThanOrEqual(header.y)

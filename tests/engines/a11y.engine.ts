@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { routes } from '../../src/routes'
 import { SPHERE_HELP, SPHERE_ROLE } from '../../src/sphere/describe'
+import { overlaps } from '../target-boxes'
 import type { EnginePage } from './drivers/types'
 import { abilities, pageOpener, waitFor } from './engine'
 
@@ -115,14 +116,9 @@ describe('the hand audit, in this engine', () => {
             })
             .filter((b) => b.width > 0),
         )
-        for (const [i, a] of boxes.entries()) {
-          for (const b of boxes.slice(i + 1)) {
-            const across = Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)
-            const down = Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y)
-            expect(Math.min(across, down), `${a.name} and ${b.name} overlap`).toBeLessThan(0.5)
-          }
-          expect(Math.min(a.width, a.height), a.name).toBeGreaterThanOrEqual(24)
-        }
+        expect(overlaps(boxes)).toEqual([])
+        for (const b of boxes)
+          expect(Math.min(b.width, b.height), b.name).toBeGreaterThanOrEqual(24)
       },
     )
   })
