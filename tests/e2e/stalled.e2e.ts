@@ -8,7 +8,8 @@ import { pageOpener, typeKeyword, url } from './harness'
 
 // Downloads that neither arrive nor fail (a stalled connection, a server that hangs) get the
 // same message and Retry as failed ones once DOWNLOAD_TIMEOUT_MS have passed. The ten
-// seconds pass at once on Playwright's clock.
+// seconds pass at once on Playwright's clock, stopped before the download starts: time that
+// the machine takes to answer never counts towards them.
 // Service workers are blocked (the harness's default): a worker's cache would answer for the
 // files these tests hold back.
 const open = pageOpener()
@@ -21,6 +22,30 @@ async function openOnClock(route: string) {
   await session.page.clock.install()
   await session.page.goto(url(route))
   return session
+}
+
+/** Stops the page's clock (one second on), so that only the test moves it from there. */
+async function stopClock(page: Page) {
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + 1000)
+}
+
+/**
+ * Moves the stopped clock in 50 ms steps until `asked` counts a request: the download starts
+ * (and its timeout with it) within one step, whatever timer of the page (an idle callback)
+ * comes first. The timeout is then at most a few steps old, far from the second passTimeout
+ * leaves.
+ */
+async function stepUntilAsked(page: Page, asked: { count: number }) {
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(50)
+        return asked.count
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0)
 }
 
 /** Lets the download timeout pass: nothing shows a second early, then `shown` appears. */
@@ -37,17 +62,20 @@ describe('a download that neither arrives nor fails (a stalled connection)', () 
     const { page } = session
     await page.getByRole('heading', { name: 'About' }).first().waitFor()
     const projects = await holdFile(page, 'src/pages/Projects.tsx')
+    await stopClock(page)
     await navLink(page, 'Projects').click()
-    await expect.poll(() => projects.asked.count).toBeGreaterThan(0)
+    await stepUntilAsked(page, projects.asked)
     await page.locator('main [aria-busy="true"]').waitFor()
     await passTimeout(page, () => chunkMessage(page).count())
 
-    // Still hanging: Retry waits again, and again says so after ten seconds.
+    // Still hanging: Retry waits again, and again says so after ten seconds (on the clock,
+    // which stands still between: the new wait starts with the click).
     await page.getByRole('button', { name: 'Retry' }).click()
     await page.locator('main [aria-busy="true"]').waitFor()
     await passTimeout(page, () => chunkMessage(page).count())
 
     projects.release()
+    await page.clock.resume()
     await page.getByRole('button', { name: 'Retry' }).click()
     await page.getByRole('heading', { name: NEWEST_PROJECT_YEAR, exact: true }).waitFor()
     // The boundary reports each of the two downloads that gave no answer.
@@ -57,14 +85,16 @@ describe('a download that neither arrives nor fails (a stalled connection)', () 
   test('a game shows its Retry after ten seconds; Retry opens it once it arrives', async () => {
     const { page } = await openOnClock('/')
     const hanoi = await holdFile(page, 'src/games/hanoi/View.tsx')
+    await stopClock(page)
     await typeKeyword(page, 'hanoi')
     const dialog = page.getByRole('dialog', { name: 'Tower of Hanoi' })
     await dialog.getByText('Loading the game…').waitFor()
-    await expect.poll(() => hanoi.asked.count).toBeGreaterThan(0)
+    await stepUntilAsked(page, hanoi.asked)
     await passTimeout(page, () =>
       dialog.getByRole('alert').getByText('could not be loaded').count(),
     )
     hanoi.release()
+    await page.clock.resume()
     await dialog.getByRole('button', { name: 'Retry' }).click()
     await dialog.getByRole('button', { name: 'Rod 1' }).waitFor()
   })
@@ -76,11 +106,15 @@ describe('a download that neither arrives nor fails (a stalled connection)', () 
     const scene = await holdFile(page, SCENE_ENTRY)
     await page.goto(url('/'))
     const sphere = page.getByRole('img', { name: /skill sphere/i })
+    await stopClock(page)
     await sphere.scrollIntoViewIfNeeded()
-    await expect.poll(() => scene.asked.count, { timeout: 10_000 }).toBeGreaterThan(0)
+    // The sphere starts its download on an idle callback, which the stopped clock holds.
+    await stepUntilAsked(page, scene.asked)
     await passTimeout(page, () => page.getByText('The 3D sphere did not load.').count())
     expect(await sphere.getAttribute('aria-label')).toContain(FIRST_SKILL)
     scene.release()
+    // The scene draws on animation frames, which run on the page's clock.
+    await page.clock.resume()
     await page.getByRole('alert').getByRole('button', { name: 'Retry' }).click()
     await sphere.locator('canvas').waitFor()
     // Drawn, the image sits in the focusable application that turns it.
