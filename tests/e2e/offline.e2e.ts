@@ -126,7 +126,7 @@ describe('a new deploy', () => {
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
     }
     expect(failed).toEqual([])
-  }, 90_000)
+  }, 120_000)
 
   /** Deploys the next build and has this page's worker look for it; waits until it took over. */
   async function deployNext(page: Page) {
@@ -134,16 +134,25 @@ describe('a new deploy', () => {
       ;(window as unknown as Record<string, unknown>).__before = navigator.serviceWorker.controller
     })
     server.setRoot(nextDist)
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update())
-    await page.waitForFunction(
-      () => {
-        const now = navigator.serviceWorker.controller
-        const before = (window as unknown as Record<string, unknown>).__before
-        return now !== null && now !== before && now.state === 'activated'
-      },
-      null,
-      { timeout: 30_000 },
-    )
+    // The browser checks for a new worker as a visitor's browser does, here on request: while
+    // no new worker is on its way (none found yet, or an install that failed on a busy
+    // machine), it asks again. The poll ends when the new worker controls the page.
+    await expect
+      .poll(
+        () =>
+          page.evaluate(async () => {
+            const now = navigator.serviceWorker.controller
+            const before = (window as unknown as Record<string, unknown>).__before
+            if (now !== null && now !== before && now.state === 'activated') return 'took over'
+            const registration = await navigator.serviceWorker.getRegistration()
+            if (!registration) return 'no registration'
+            if (registration.installing || registration.waiting) return 'installing'
+            await registration.update()
+            return 'asked for an update'
+          }),
+        { timeout: 60_000 },
+      )
+      .toBe('took over')
   }
   // The page has not reloaded: what it kept in memory is still there.
   const samePage = (page: Page) => page.evaluate(() => '__before' in window)
@@ -172,7 +181,7 @@ describe('a new deploy', () => {
     await page.keyboard.press('Escape')
     await newBuild(page)
     expect(await samePage(page)).toBe(false)
-  }, 90_000)
+  }, 120_000)
 
   test('waits while the contact form holds text, and reloads once it is emptied', async () => {
     server.setRoot(DIST)
@@ -186,7 +195,7 @@ describe('a new deploy', () => {
     await message.fill('')
     await newBuild(page)
     expect(await page.locator('form').getAttribute('action')).toBe(NEXT_ENDPOINT)
-  }, 90_000)
+  }, 120_000)
 
   test('a page the old worker served waits too: its own takeover watch holds', async () => {
     server.setRoot(DIST)
@@ -201,5 +210,5 @@ describe('a new deploy', () => {
     expect(await samePage(page)).toBe(true)
     await page.keyboard.press('Escape')
     await newBuild(page)
-  }, 90_000)
+  }, 120_000)
 })
