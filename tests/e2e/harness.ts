@@ -5,7 +5,8 @@ import UPNG from 'upng-js'
 import { afterEach, expect, inject } from 'vitest'
 import { launchChromium } from '../../scripts/lib/chromium.mjs'
 
-// The system Chromium without background traffic, in two kinds. Most files need no WebGL:
+// The system Chromium (its headless shell where installed: decision 002) without background
+// traffic, in two kinds. Most files need no WebGL:
 // their browser has no GPU and no WebGL, so pages are composited in software, which costs
 // about a third less CPU than SwiftShader's GL (the whole suite: 378 s to 260 s on two
 // cores), and Home shows the sphere's static names, as on a machine without WebGL. The files
@@ -37,7 +38,7 @@ function browserFor(args: string[]): Promise<Browser> {
   const key = args.join(' ')
   let browser = browsers.get(key)
   if (!browser) {
-    browser = launchChromium([...QUIET, ...args])
+    browser = launchChromium([...QUIET, ...args], true)
     browsers.set(key, browser)
   }
   return browser

@@ -53,6 +53,8 @@ describe('the web app manifest', () => {
     const cdp = await page.context().newCDPSession(page)
     const parsed = await cdp.send('Page.getAppManifest')
     expect(parsed.errors).toEqual([])
-    expect((await cdp.send('Page.getAppId')).appId).toBe(baseURL())
+    // The identity the browser computed from it (Page.getAppId answers only in the desktop
+    // browser, not in the headless shell the tests use).
+    expect(parsed.manifest?.id).toBe(baseURL())
   })
 })
