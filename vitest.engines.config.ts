@@ -2,8 +2,10 @@ import { defineConfig } from 'vitest/config'
 
 // The shared behaviour tests (tests/engines/*.engine.ts), written once and run in each
 // engine other than Chromium, which keeps its full suite (vitest.e2e.config.ts): Firefox over
-// WebDriver BiDi, WebKit over classic WebDriver. One worker per engine, both in parallel.
-// ENGINES=firefox (or webkit) runs one.
+// WebDriver BiDi, WebKit over classic WebDriver. One worker per engine, and on two cores one
+// engine after the other (Vitest's default, the cores less one): run side by side, each drawing
+// the sphere with Mesa's software GL, WebKit once left a driver call unanswered for two
+// minutes. ENGINES=firefox (or webkit) runs one.
 const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',')
 // SHOTS=1 runs tests/engines/screenshots.shot.ts instead: `npm run screenshots:engines`.
 const files = process.env.SHOTS ? 'tests/engines/**/*.shot.ts' : 'tests/engines/**/*.engine.ts'
