@@ -20,6 +20,8 @@ describe('contentSecurityPolicy', () => {
     "base-uri 'self'",
     "img-src 'self' data:",
     'form-action https://forms.example.com',
+    "require-trusted-types-for 'script'",
+    'trusted-types default',
   ])('has %s', (directive) => {
     expect(contentSecurityPolicy(html, 'https://forms.example.com/f/abc')).toContain(directive)
   })

@@ -14,8 +14,8 @@ export function inlineBodies(html: string, tag: 'script' | 'style'): string[] {
 
 /**
  * The site's Content-Security-Policy: everything from the site itself, inline code only by
- * hash, forms only to the form service. Given several pages, it allows the inline code of
- * each (the header serves them all). `frame-ancestors` needs a header (see headersFile).
+ * hash, forms only to the form service, Trusted Types for every script sink. Given several
+ * pages, it allows the inline code of each (the header serves them all). `frame-ancestors` needs a header (see headersFile).
  */
 export function contentSecurityPolicy(
   html: string | readonly string[],
@@ -37,6 +37,11 @@ export function contentSecurityPolicy(
     `form-action ${new URL(formEndpoint).origin}`,
     "object-src 'none'",
     "base-uri 'self'",
+    // No string becomes markup or code: every script sink takes Trusted Types only, and the
+    // one policy allowed, `default`, passes nothing but the service worker's address
+    // (src/lib/trustedTypes.ts).
+    "require-trusted-types-for 'script'",
+    'trusted-types default',
   ].join('; ')
 }
 

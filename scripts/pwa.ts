@@ -46,5 +46,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     skipWaiting: true,
+    // Workbox's runtime inside sw.js, not loaded by importScripts: under the policy's Trusted
+    // Types (which a host's headers apply to the worker too) importScripts takes no string.
+    inlineWorkboxRuntime: true,
   },
 }

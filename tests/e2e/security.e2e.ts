@@ -4,7 +4,7 @@ import { parsePolicy } from '../../scripts/csp'
 import { observatoryScore } from '../../scripts/observatory'
 import { builtFile, expectProblems } from './abuse-kit'
 import { NEWEST_PROJECT_YEAR } from './content'
-import { pageOpener } from './harness'
+import { appLive, pageOpener, url } from './harness'
 import { type StaticServer, serveStatic } from './static-server'
 
 const open = pageOpener()
@@ -22,6 +22,7 @@ describe('content security policy', () => {
     expect(csp).toContain("base-uri 'self'")
     expect(csp).toContain("img-src 'self' data:")
     expect(csp).toMatch(/form-action https:\/\/[^ ;]+;/)
+    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types default")
     expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|\*/)
   })
 
@@ -44,18 +45,22 @@ describe('content security policy', () => {
     expect(headers).toMatch(/Permissions-Policy: camera=\(\)/)
   })
 
-  test('an injected inline script is blocked and reported', async () => {
-    const session = await open('/')
+  test('an inline script injected into the served page is blocked and reported', async () => {
+    const session = await open(null)
     const { page } = session
-    // An inline script runs as it is appended, if it runs at all.
-    const ran = await page.evaluate(() => {
-      const w = window as unknown as { injected?: boolean }
-      const script = document.createElement('script')
-      script.textContent = 'window.injected = true'
-      document.body.append(script)
-      return w.injected === true
+    // Markup that reached the page on its way from the host (a stored injection): the
+    // parser runs inline scripts only if the policy allows their hash.
+    await page.route(/\/(index\.html)?(\?.*)?$/, async (route) => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(
+        '</body>',
+        '<script>window.injected = true</script></body>',
+      )
+      await route.fulfill({ response, body })
     })
-    expect(ran).toBe(false)
+    await page.goto(url('/'))
+    await appLive(page)
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false)
     // Chromium reports the violation in the console, and the page's violation event (which
     // the harness logs) follows: exactly one of each.
     const reported = /^error: CSP violation: script-src-elem blocked inline$/
@@ -63,6 +68,81 @@ describe('content security policy', () => {
     expectProblems(session, [
       /^error: Executing inline script violates the following Content Security Policy directive 'script-src/,
       reported,
+    ])
+  })
+
+  test('markup or script built from a string is refused by Trusted Types and reported', async () => {
+    const session = await open('/')
+    const { page } = session
+    // Each sink an injected script could use to turn a string into markup or code.
+    const refused = await page.evaluate(() => {
+      const attempts: [string, () => void][] = [
+        [
+          'innerHTML',
+          () => {
+            document.body.lastElementChild!.innerHTML = '<img src=x id=planted>'
+          },
+        ],
+        [
+          'insertAdjacentHTML',
+          () => {
+            document.body.insertAdjacentHTML('beforeend', '<img src=x id=planted>')
+          },
+        ],
+        [
+          'innerHTML through Object.assign',
+          () => {
+            Object.assign(document.body.lastElementChild!, { innerHTML: '<img src=x id=planted>' })
+          },
+        ],
+        [
+          'setHTMLUnsafe',
+          () => {
+            document.body.lastElementChild!.setHTMLUnsafe('<img src=x id=planted>')
+          },
+        ],
+        [
+          'DOMParser',
+          () => {
+            const parsed = new DOMParser().parseFromString('<img src=x id=planted>', 'text/html')
+            document.body.append(...parsed.body.childNodes)
+          },
+        ],
+        [
+          'script text',
+          () => {
+            const script = document.createElement('script')
+            script.text = 'window.injected = true'
+            document.body.append(script)
+          },
+        ],
+      ]
+      return attempts.map(([sink, attempt]) => {
+        try {
+          attempt()
+          return `${sink}: allowed`
+        } catch (error) {
+          return `${sink}: ${(error as Error).name}`
+        }
+      })
+    })
+    expect(refused).toEqual([
+      'innerHTML: TypeError',
+      'insertAdjacentHTML: TypeError',
+      'innerHTML through Object.assign: TypeError',
+      'setHTMLUnsafe: TypeError',
+      'DOMParser: TypeError',
+      'script text: TypeError',
+    ])
+    expect(await page.locator('#planted').count()).toBe(0)
+    expect(await page.evaluate(() => 'injected' in window)).toBe(false)
+    // Each refusal is reported twice, as with any violation: the console, then the event.
+    const reported = /^error: CSP violation: require-trusted-types-for blocked trusted-types-sink$/
+    await expect.poll(() => session.problems.filter((line) => reported.test(line)).length).toBe(6)
+    expectProblems(session, [
+      [/^error: This document requires 'TrustedHTML' assignment/, 5],
+      /^error: This document requires 'TrustedScript' assignment/,
+      [reported, 6],
     ])
   })
 
