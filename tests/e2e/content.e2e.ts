@@ -16,6 +16,10 @@ import { pageOpener } from './harness'
 
 const open = pageOpener()
 
+/** The entries listed under a page's year sections: each list item titled by an h3. */
+const entries = (page: Page) =>
+  page.locator('main section li').filter({ has: page.getByRole('heading', { level: 3 }) })
+
 /** Text as a visitor reads it: runs of white space as one space. */
 const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
 
@@ -129,7 +133,7 @@ describe('the pages show the content, all of it and only it', () => {
         .allTextContents(),
     ).toEqual(PROJECT_YEARS.map(String))
 
-    const cards = page.locator('main section li.card')
+    const cards = entries(page)
     const shown = await cards.evaluateAll((items) =>
       items.map((li) => {
         const texts = [...li.querySelectorAll(':scope > div > p')].map((p) => p.textContent)
@@ -187,7 +191,7 @@ describe('the pages show the content, all of it and only it', () => {
     expect(await page.locator('main section h2').allTextContents()).toEqual(
       courseYears.map((y) => y.heading),
     )
-    const shown = await page.locator('main section li.card').evaluateAll((items) =>
+    const shown = await entries(page).evaluateAll((items) =>
       items.map((li) => {
         const link = li.querySelector('h3 a')
         return {
