@@ -72,9 +72,19 @@ export async function waitFor<T>(
 ): Promise<T> {
   const deadline = Date.now() + 20_000
   for (;;) {
-    const value = await page.evaluate(check as (...a: unknown[]) => T, ...args)
+    // A page between two documents (a reload, a navigation) has no document to ask: the
+    // check counts as not met yet, and the last such error is told on a time-out.
+    let value: T | undefined
+    let failed: unknown
+    try {
+      value = await page.evaluate(check as (...a: unknown[]) => T, ...args)
+    } catch (error) {
+      failed = error
+    }
     if (value) return value
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`)
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out waiting for ${what}${failed ? ` (last: ${failed})` : ''}`)
+    }
     await new Promise((r) => setTimeout(r, 50))
   }
 }
