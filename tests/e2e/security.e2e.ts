@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parsePolicy } from '../../scripts/csp'
 import { observatoryScore } from '../../scripts/observatory'
+import { ALL_REFUSED, planted, SINKS, trySinks } from '../trusted-sinks'
 import { builtFile, expectProblems } from './abuse-kit'
 import { NEWEST_PROJECT_YEAR } from './content'
 import { appLive, pageOpener, url } from './harness'
@@ -74,75 +75,17 @@ describe('content security policy', () => {
   test('markup or script built from a string is refused by Trusted Types and reported', async () => {
     const session = await open('/')
     const { page } = session
-    // Each sink an injected script could use to turn a string into markup or code.
-    const refused = await page.evaluate(() => {
-      const attempts: [string, () => void][] = [
-        [
-          'innerHTML',
-          () => {
-            document.body.lastElementChild!.innerHTML = '<img src=x id=planted>'
-          },
-        ],
-        [
-          'insertAdjacentHTML',
-          () => {
-            document.body.insertAdjacentHTML('beforeend', '<img src=x id=planted>')
-          },
-        ],
-        [
-          'innerHTML through Object.assign',
-          () => {
-            Object.assign(document.body.lastElementChild!, { innerHTML: '<img src=x id=planted>' })
-          },
-        ],
-        [
-          'setHTMLUnsafe',
-          () => {
-            document.body.lastElementChild!.setHTMLUnsafe('<img src=x id=planted>')
-          },
-        ],
-        [
-          'DOMParser',
-          () => {
-            const parsed = new DOMParser().parseFromString('<img src=x id=planted>', 'text/html')
-            document.body.append(...parsed.body.childNodes)
-          },
-        ],
-        [
-          'script text',
-          () => {
-            const script = document.createElement('script')
-            script.text = 'window.injected = true'
-            document.body.append(script)
-          },
-        ],
-      ]
-      return attempts.map(([sink, attempt]) => {
-        try {
-          attempt()
-          return `${sink}: allowed`
-        } catch (error) {
-          return `${sink}: ${(error as Error).name}`
-        }
-      })
-    })
-    expect(refused).toEqual([
-      'innerHTML: TypeError',
-      'insertAdjacentHTML: TypeError',
-      'innerHTML through Object.assign: TypeError',
-      'setHTMLUnsafe: TypeError',
-      'DOMParser: TypeError',
-      'script text: TypeError',
-    ])
-    expect(await page.locator('#planted').count()).toBe(0)
-    expect(await page.evaluate(() => 'injected' in window)).toBe(false)
+    expect(await page.evaluate(trySinks)).toEqual(ALL_REFUSED)
+    expect(await page.evaluate(planted)).toEqual({ planted: false, injected: false })
     // Each refusal is reported twice, as with any violation: the console, then the event.
     const reported = /^error: CSP violation: require-trusted-types-for blocked trusted-types-sink$/
-    await expect.poll(() => session.problems.filter((line) => reported.test(line)).length).toBe(6)
+    await expect
+      .poll(() => session.problems.filter((line) => reported.test(line)).length)
+      .toBe(SINKS.length)
     expectProblems(session, [
       [/^error: This document requires 'TrustedHTML' assignment/, 5],
       /^error: This document requires 'TrustedScript' assignment/,
-      [reported, 6],
+      [reported, SINKS.length],
     ])
   })
 
