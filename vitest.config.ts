@@ -14,7 +14,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['src/test/setup.ts'],
     // Vitest leaves one core free by default: one worker on two cores. The files wait on
-    // imports and jsdom as much as on the CPU, so one worker more than the cores is fastest
+    // imports and their DOM as much as on the CPU, so one worker more than the cores is fastest
     // (two cores: 59 s with one worker, 34 s with two, 25 s with three).
     maxWorkers: availableParallelism() + 1,
     // setup.ts unmounts each test's components itself, inside act.
@@ -22,6 +22,7 @@ export default defineConfig({
     // Every test starts with fresh mocks: a call an earlier test made never counts.
     clearMocks: true,
     restoreMocks: true,
+    unstubGlobals: true,
     // Packages that import `react` are inlined, so the aliases above give them Preact too.
     server: { deps: { inline: [...APP_REACT_PACKAGES] } },
   },

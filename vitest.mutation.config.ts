@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 // The unit tests of the modules Stryker mutates (stryker.config.mjs), and no others, in the
 // node environment: no DOM to build for each run. A test file that needs the DOM says
-// `// @vitest-environment jsdom` at its top. Left out: the *.inline.test.ts files, which run a
+// `// @vitest-environment happy-dom` at its top. Left out: the *.inline.test.ts files, which run a
 // function's source on its own, as the head script and the 404 page do; instrumented source cannot.
 export default defineConfig({
   test: {

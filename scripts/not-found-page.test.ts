@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { routePath } from '../src/lib/hashPath'
 import { hashRedirect } from '../src/lib/hashRedirect'
 import { inlineBodies } from './csp'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { clearDraft, DRAFT_KEY, loadDraft } from '../lib/draft'
@@ -58,7 +58,9 @@ test('every field shows it is required, and its name stays the bare label', () =
 })
 
 test('an invalid email alerts and sends nothing', async () => {
-  const alert = vi.spyOn(window, 'alert').mockImplementation(() => {})
+  // happy-dom has no window.alert: the test gives the page one and watches it.
+  const alert = vi.fn()
+  vi.stubGlobal('alert', alert)
   const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {})
   const { user } = await fillIn('sam@example')
   await user.click(screen.getByRole('button', { name: 'Send' }))

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { render, screen, within } from '@testing-library/preact'
 import { Router } from 'wouter'
 import { useRouteLocation } from '../lib/useRouteLocation'

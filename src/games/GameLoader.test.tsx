@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { DOWNLOAD_TIMEOUT_MS } from '../lib/downloadTimeout'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { installKeyBuffer, KEYWORDS, keyBuffer, keyStep } from './keyBuffer'
 import { games, MENU_KEYWORD } from './registry'
 

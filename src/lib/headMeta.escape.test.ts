@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { SITE_SUMMARY } from '../routes'
 import { headMeta } from './headMeta'
 

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
 import { SITE_SUMMARY } from '../routes'

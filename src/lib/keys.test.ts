@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { isShortcut, isTextEntry, isTypedOnPage } from './keys'
 
 const mods = (ctrlKey: boolean, altKey: boolean, metaKey: boolean) => ({ ctrlKey, altKey, metaKey })

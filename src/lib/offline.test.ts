@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { WORKER_REPLACED, workerWatchScript } from './offline'
 
 const reloadWhenSafe = vi.fn()

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { createStore, readBest, readNumber, storage, writeNumber } from './storage'
 
 function throwingStorage(): Storage {

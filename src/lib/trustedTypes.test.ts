@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { allowWorkerScript, isWorkerScript } from './trustedTypes'
 
 const PAGE = 'https://owner.github.io/site/#/projects'

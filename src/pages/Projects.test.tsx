@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { render, screen } from '@testing-library/preact'
 import { projects, projectYears } from '../content/projects'
 import Projects from './Projects'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { hasWebGL, prefersLightPage, whenIdle } from './environment'
 
 const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator

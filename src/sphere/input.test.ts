@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { attachInput } from './input'
 import { dragAngle, SPIN, Spinner } from './spin'
 

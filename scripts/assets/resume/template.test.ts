@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest'
 import * as education from '../../../src/content/education'
 import * as experience from '../../../src/content/experience'

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { View } from './View'
