@@ -1,4 +1,4 @@
-import { afterAll, afterEach, expect, inject } from 'vitest'
+import { afterEach, expect, inject } from 'vitest'
 import { FIREFOX_ABILITIES, firefox } from './drivers/firefox'
 import type { Engine, EnginePage, OpenOptions } from './drivers/types'
 import { WEBKIT_ABILITIES, webkit } from './drivers/webkit'
@@ -10,9 +10,17 @@ export const engineName = (process.env.ENGINE ?? 'firefox') as Engine['name']
 export const abilities = engineName === 'webkit' ? WEBKIT_ABILITIES : FIREFOX_ABILITIES
 
 let current: Engine | undefined
-/** The worker's engine, started on first use and quit when the file's tests are done. */
+/**
+ * The worker's engine, started on first use and kept for every file the worker runs (the
+ * engines config does not isolate files): Firefox takes some 5 s to start and 1 s to quit,
+ * once per run instead of once per file. Each test still gets a fresh context or session.
+ * When the worker exits, Puppeteer kills Firefox; the run's teardown ends WebKitWebDriver.
+ */
 export function engine(): Engine {
-  current ??= engineName === 'webkit' ? webkit(inject('display')) : firefox(inject('display'))
+  current ??=
+    engineName === 'webkit'
+      ? webkit(inject('display'), inject('scratch'))
+      : firefox(inject('display'), inject('scratch'))
   return current
 }
 
@@ -47,10 +55,6 @@ export function pageOpener() {
       await page.close()
     }
     expect(problems, 'console errors, warnings or page errors').toEqual([])
-  })
-  afterAll(async () => {
-    await current?.quit()
-    current = undefined
   })
   return async (route: string | null, options: OpenOptions = {}): Promise<EnginePage> => {
     const page = await engine().open(options)

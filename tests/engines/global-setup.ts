@@ -19,6 +19,11 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     display: string
+    /**
+     * A folder of the run's own, removed when it ends: the browsers' profiles, and a
+     * `<pid>.pid` file for each process a worker started that must end with the run.
+     */
+    scratch: string
     /** The served copy of the build, and its folder on the host, for a test's own server. */
     site: { dir: string; folder: string }
   }
@@ -75,12 +80,23 @@ export default async function setup(project: TestProject) {
   const copy = probedCopy(outDir, folder)
   const server = await serveStatic(copy, { prefix: folder, notFoundPage: true })
   const xvfb = await startXvfb()
+  const scratch = mkdtempSync(join(tmpdir(), 'engines-run-'))
   project.provide('baseURL', server.url)
   project.provide('display', xvfb.display)
+  project.provide('scratch', scratch)
   project.provide('site', { dir: copy, folder })
   return async () => {
     await server.close()
     xvfb.process.kill()
     rmSync(copy, { recursive: true, force: true })
+    // Vitest ends its workers without their exit handlers: what they started ends here.
+    for (const file of readdirSync(scratch).filter((name) => name.endsWith('.pid'))) {
+      try {
+        process.kill(Number.parseInt(file, 10))
+      } catch {
+        // already gone
+      }
+    }
+    rmSync(scratch, { recursive: true, force: true })
   }
 }

@@ -28,12 +28,17 @@ describe('offline', () => {
     await server.close()
     for (const { path } of screens) {
       await page.goto(`${server.url}#${path}`)
-      // The route is shown first: a reload while its chunk is still loading aborts the
-      // import, which Firefox reports as a failed part of the page. The title changes with
-      // the address, before the chunk is there; the loading placeholder goes with it.
+      // The route is shown first: a reload while its chunk or an eager picture is still
+      // loading aborts it, which Firefox reports as a failed part of the page ("A
+      // ServiceWorker intercepted the request and encountered an unexpected error"). The
+      // title changes with the address, before the chunk is there; the loading placeholder
+      // goes with it.
       await waitFor(
         page,
-        (t: string) => document.title === t && !document.querySelector('[aria-busy="true"]'),
+        (t: string) =>
+          document.title === t &&
+          !document.querySelector('[aria-busy="true"]') &&
+          [...document.images].every((img) => img.loading === 'lazy' || img.complete),
         `${path} shown`,
         [documentTitle(path)],
       )

@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs'
+import { join } from 'node:path'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import type { Engine, EnginePage, OpenOptions, Point } from './types'
 
@@ -29,8 +31,11 @@ export const FIREFOX_ABILITIES = {
  * Firefox over WebDriver BiDi (puppeteer-core). Headful on the Xvfb display `display`: headless
  * Firefox has no WebGL here, on Xvfb it has WebGL 2 (Mesa's llvmpipe). Reduced motion is a
  * pref (`ui.prefersReducedMotion`), so it is a second browser, started when first asked for.
+ * Each browser lives until the worker exits, when Puppeteer kills it: its profile is made
+ * under the run's `scratch` folder, which the run's teardown removes (a killed browser's
+ * temporary profile would stay behind).
  */
-export function firefox(display: string): Engine {
+export function firefox(display: string, scratch: string): Engine {
   const browsers = new Map<boolean, Promise<Browser>>()
   const browserFor = (reduced: boolean) => {
     let browser = browsers.get(reduced)
@@ -41,6 +46,7 @@ export function firefox(display: string): Engine {
         headless: false,
         env: { ...process.env, DISPLAY: display },
         extraPrefsFirefox: { ...QUIET, ...(reduced ? { 'ui.prefersReducedMotion': 1 } : {}) },
+        userDataDir: mkdtempSync(join(scratch, 'firefox-')),
         defaultViewport: null,
       })
       browsers.set(reduced, browser)
@@ -56,10 +62,6 @@ export function firefox(display: string): Engine {
       const page = await context.newPage()
       await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 800 })
       return firefoxPage(page, () => context.close())
-    },
-    async quit() {
-      for (const browser of browsers.values()) await (await browser).close()
-      browsers.clear()
     },
   }
 }

@@ -58,6 +58,4 @@ export interface Engine {
   name: 'firefox' | 'webkit'
   abilities: Abilities
   open(options?: OpenOptions): Promise<EnginePage>
-  /** Closes the browser and whatever was started for it. */
-  quit(): Promise<void>
 }

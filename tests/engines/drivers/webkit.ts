@@ -1,4 +1,6 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { remote } from 'webdriverio'
 import { freePort } from '../../free-port'
 import { WEBDRIVER_KEYS } from './keys'
@@ -25,8 +27,8 @@ export const WEBKIT_ABILITIES = {
  * Classic WebDriver has no console events: the served pages carry the problem probe
  * (tests/engines/probe.ts), which this driver reads.
  */
-export function webkit(display: string): Engine {
-  let driver: Promise<{ process: ChildProcess; port: number }> | undefined
+export function webkit(display: string, scratch: string): Engine {
+  let driver: Promise<{ port: number }> | undefined
   const start = () => {
     driver ??= (async () => {
       const port = await freePort()
@@ -34,7 +36,9 @@ export function webkit(display: string): Engine {
         env: { ...process.env, DISPLAY: display },
         stdio: 'ignore',
       })
-      return { process: child, port }
+      // The driver serves every file the worker runs; the run's teardown ends it.
+      writeFileSync(join(scratch, `${child.pid}.pid`), '')
+      return { port }
     })()
     return driver
   }
@@ -57,10 +61,6 @@ export function webkit(display: string): Engine {
       })
       await fitViewport(session, options.width ?? 1280, options.height ?? 800)
       return webkitPage(session)
-    },
-    async quit() {
-      if (driver) (await driver).process.kill()
-      driver = undefined
     },
   }
 }
