@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Lighthouse (mobile preset, default simulated throttling) over every route of the built site.
 //
-//   node scripts/lighthouse.mjs [outDir] [--runs N]   (default dist, 1 run; build first)
-// Writes reports/lighthouse/<route>.html (the last run) and reports/lighthouse/summary.md
+//   node scripts/lighthouse.mjs [outDir] [--runs N] [--route PATH]...
+// (default dist, 1 run, every route; build first). Writes reports/lighthouse/<route>.html and
+// .json (the last run: the JSON names the LCP element and every request) and summary.md
 // (the median of the runs, figure by figure), and prints the summary. A report, not a
 // test: timings on a shared machine are noisy, so compare medians taken in one sitting.
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -139,8 +140,9 @@ export function summaryTable(results) {
 /**
  * @param {string} outDir
  * @param {number} runs
+ * @param {string[]} only the routes' paths to measure (none: every route)
  */
-async function main(outDir, runs) {
+async function main(outDir, runs, only) {
   if (!existsSync(join(outDir, 'index.html')))
     throw new Error(`No ${outDir}/: run npm run build first.`)
   const [{ default: lighthouse }, chromeLauncher, { preview }, screens] = await Promise.all([
@@ -170,19 +172,22 @@ async function main(outDir, runs) {
   /** @type {{ route: string, s: Summary, lost: string[] }[]} */
   const results = []
   try {
-    for (const route of screens.map((r) => routeAddress(r.path))) {
+    const paths = only.length ? only : screens.map((r) => r.path)
+    for (const route of paths.map(routeAddress)) {
       const figures = []
       /** @type {string[]} */
       let lost = []
       for (let i = 0; i < runs; i++) {
         const run = await lighthouse(`${base}${route}`, {
           port: chrome.port,
-          output: 'html',
+          output: ['html', 'json'],
           logLevel: 'error',
           onlyCategories: CATEGORIES,
         })
         if (!run) throw new Error(`Lighthouse returned nothing for ${route}`)
-        writeFileSync(join(OUT, `${routeName(route)}.html`), String(run.report))
+        const [html, json] = /** @type {string[]} */ (run.report)
+        writeFileSync(join(OUT, `${routeName(route)}.html`), String(html))
+        writeFileSync(join(OUT, `${routeName(route)}.json`), String(json))
         figures.push(summarize(run.lhr))
         lost = lostPoints(run.lhr)
       }
@@ -206,9 +211,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const args = process.argv.slice(2)
   const runsAt = args.indexOf('--runs')
   const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 1
-  const outDir = args.find((a, i) => !a.startsWith('--') && i !== runsAt + 1) ?? 'dist'
+  const isValue = (/** @type {number} */ i) => i > 0 && args[i - 1]?.startsWith('--')
+  const outDir = args.find((a, i) => !a.startsWith('--') && !isValue(i)) ?? 'dist'
+  const only = args.flatMap((a, i) => (args[i - 1] === '--route' ? [a] : []))
   if (!Number.isInteger(runs) || runs < 1) throw new Error('--runs takes a whole number from 1')
-  main(outDir, runs).catch((error) => {
+  main(outDir, runs, only).catch((error) => {
     console.error(error.message ?? error)
     process.exitCode = 1
   })
