@@ -5,7 +5,7 @@ import { PageTitle } from './components/PageTitle'
 import { RouteBoundary } from './components/RouteBoundary'
 import { RouteChange } from './components/RouteChange'
 import { GameHost } from './games/GameHost'
-import { lazyWithRetry } from './lib/lazyWithRetry'
+import { type LazyComponent, lazyWithRetry } from './lib/lazyWithRetry'
 import { useRouteLocation } from './lib/useRouteLocation'
 import { Home } from './pages/Home'
 import { NotFound } from './pages/NotFound'
@@ -13,11 +13,18 @@ import { lazyRoutes, type PageProps, pageLoader, routeAt } from './routes'
 
 // Home and the 404 are in the entry; every other page is its own chunk, and a failed
 // download offers a Retry.
-const pages: Record<string, ComponentType<PageProps>> = {
-  Home,
-  NotFound,
-  ...Object.fromEntries(lazyRoutes.map(({ page }) => [page, lazyWithRetry(pageLoader(page)!)])),
-}
+const lazyPages: Record<string, LazyComponent<PageProps>> = Object.fromEntries(
+  lazyRoutes.map(({ page }) => [page, lazyWithRetry(pageLoader(page)!)]),
+)
+const pages: Record<string, ComponentType<PageProps>> = { Home, NotFound, ...lazyPages }
+
+/**
+ * Resolves to whether the page at `path` renders at once, without suspending: true once its
+ * code has arrived (at once for the pages in the entry), false when the download failed.
+ * Pre-rendering a route, and hydrating its snapshot, wait for this.
+ */
+export const pageReady = (path: string): Promise<boolean> =>
+  lazyPages[routeAt(path).page]?.preload() ?? Promise.resolve(true)
 
 /** The page of the route table at the current path. */
 function Routes() {

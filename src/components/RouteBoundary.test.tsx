@@ -128,3 +128,25 @@ test('a download that never answers shows Retry after ten seconds; Retry loads i
   expect(await screen.findByRole('heading', { name: 'Projects' })).toBeInTheDocument()
   expect(load).toHaveBeenCalledTimes(2)
 })
+
+test('a page whose code was preloaded renders at once, with no placeholder in between', async () => {
+  const load = vi.fn<Load>().mockResolvedValue({ default: Page })
+  const Lazy = lazyWithRetry(load)
+  expect(await Lazy.preload()).toBe(true)
+  const { container } = render(route(Lazy))
+  // In the render itself: what hydrating a pre-rendered page needs.
+  expect(screen.getByRole('heading', { name: 'Projects' })).toBeInTheDocument()
+  expect(container.querySelector('[aria-busy]')).toBeNull()
+  expect(load).toHaveBeenCalledTimes(1)
+})
+
+test('a preload that failed says so, and the page then shows Retry without asking again', async () => {
+  const errors = caughtErrors(1)
+  const load = vi.fn<Load>().mockRejectedValue(offline())
+  const Lazy = lazyWithRetry(load)
+  expect(await Lazy.preload()).toBe(false)
+  render(route(Lazy))
+  expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument()
+  expect(load).toHaveBeenCalledTimes(1)
+  expect(errorsIn(errors).every(isChunkLoadError)).toBe(true)
+})

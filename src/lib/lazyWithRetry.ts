@@ -1,4 +1,4 @@
-import { type ComponentType, createElement, type LazyExoticComponent, lazy } from 'react'
+import { type ComponentType, createElement, type LazyExoticComponent, lazy, useState } from 'react'
 import { withinTimeout } from './downloadTimeout'
 
 /** Thrown while rendering a lazy component whose code could not be downloaded in time. */
@@ -12,31 +12,59 @@ export const isChunkLoadError = (error: unknown): error is ChunkLoadError =>
 // Resets of the components whose last download failed.
 const failed = new Set<() => void>()
 
+/** A component whose code loads on demand, and can be asked to load before it renders. */
+export type LazyComponent<P> = ComponentType<P> & {
+  /**
+   * Starts the download (or joins the one under way) and resolves, never rejecting, to
+   * whether the code arrived: once it has, the component renders at once, without
+   * suspending, which is what hydrating its pre-rendered HTML needs.
+   */
+  preload: () => Promise<boolean>
+}
+
 /**
  * `React.lazy` that can try again: React caches a rejected import for good, so
  * after a failure this swaps in a fresh `lazy` once `retryFailedChunks()` is called.
  * A download that fails, or does not answer within DOWNLOAD_TIMEOUT_MS, surfaces as a
- * `ChunkLoadError` for an error boundary to show.
+ * `ChunkLoadError` for an error boundary to show. A component whose code arrived before it
+ * first rendered (`preload`) renders it directly, where `lazy` would suspend once anyway.
  */
 export function lazyWithRetry<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-): ComponentType<P> {
-  const fresh = (): LazyExoticComponent<ComponentType<P>> =>
-    lazy(() =>
-      withinTimeout(load()).catch((cause: unknown) => {
+): LazyComponent<P> {
+  let download: Promise<{ default: ComponentType<P> }> | undefined
+  let loaded: ComponentType<P> | undefined
+  const code = () => {
+    download ??= withinTimeout(load()).then(
+      (module) => {
+        loaded = module.default
+        return module
+      },
+      (cause: unknown) => {
         failed.add(reset)
         const detail = cause instanceof Error ? cause.message : String(cause)
         throw new ChunkLoadError(`Could not load this part of the site: ${detail}`, { cause })
-      }),
+      },
     )
+    return download
+  }
+  const fresh = (): LazyExoticComponent<ComponentType<P>> => lazy(code)
   let current = fresh()
   const reset = () => {
+    download = undefined
     current = fresh()
   }
   function Retryable(props: P) {
-    return createElement(current as ComponentType<P>, props)
+    // Chosen once per instance: switching it later would mount the page afresh.
+    const [type] = useState<ComponentType<P>>(() => loaded ?? current)
+    return createElement(type, props)
   }
-  return Retryable
+  const preload = () =>
+    code().then(
+      () => true,
+      () => false,
+    )
+  return Object.assign(Retryable, { preload })
 }
 
 /** Makes every component whose download failed load afresh on its next render. */
