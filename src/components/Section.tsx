@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react'
-import { formatPercent } from '../lib/scrollProgress'
+import { fixedWidthPercent, formatPercent } from '../lib/scrollProgress'
 import { useScrollProgress } from '../lib/useScrollProgress'
 import { PageHeading } from './PageHeading'
 
@@ -42,7 +42,7 @@ export function Section({ id, title, children, showPercent = false, level = 2 }:
               aria-hidden="true"
               className="w-[4.5rem] shrink-0 text-right font-mono text-xs text-accent tabular-nums"
             >
-              {formatPercent(progress)}
+              {fixedWidthPercent(progress)}
             </span>
           )}
         </div>

@@ -1,4 +1,4 @@
-import { clampPercent, formatPercent, sectionProgress } from './scrollProgress'
+import { clampPercent, fixedWidthPercent, formatPercent, sectionProgress } from './scrollProgress'
 
 describe('clampPercent', () => {
   test.each([
@@ -47,3 +47,12 @@ describe('formatPercent', () => {
     expect(formatPercent(value)).toBe(text)
   })
 })
+
+test.each([0, 5.5, 42.25, 100])(
+  'fixedWidthPercent(%s) is as long as "100.00%%" and ends in the value',
+  (value) => {
+    const text = fixedWidthPercent(value)
+    expect(text).toHaveLength('100.00%'.length)
+    expect(text.replaceAll('\u2007', '')).toBe(formatPercent(value))
+  },
+)

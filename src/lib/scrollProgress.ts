@@ -16,3 +16,11 @@ export function sectionProgress(top: number, height: number, viewportHeight: num
 
 /** Text shown beside a progress bar, e.g. "42.50%". */
 export const formatPercent = (value: number): string => `${clampPercent(value).toFixed(2)}%`
+
+/**
+ * formatPercent at the width of "100.00%" whatever the value: padded with figure spaces,
+ * which are as wide as a digit in tabular figures, so a right-aligned readout never moves
+ * (the pre-rendered page shows 0.00% until the app measures).
+ */
+export const fixedWidthPercent = (value: number): string =>
+  formatPercent(value).padStart(formatPercent(100).length, '\u2007')
