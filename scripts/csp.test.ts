@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { contentSecurityPolicy, headersFile, inlineBodies } from './csp'
+import { SNAPSHOT_POLICY } from '../src/lib/bootPlan'
+import { contentSecurityPolicy, headersFile, inlineBodies, parsePolicy } from './csp'
 
 const sha = (t: string) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`
 
@@ -31,6 +32,11 @@ describe('contentSecurityPolicy', () => {
     expect(csp).toContain(`script-src 'self' ${sha('a()')}`)
     expect(csp).toContain(`style-src 'self' ${sha('b{}')}`)
     expect(csp).not.toMatch(/unsafe-(eval|inline)/)
+  })
+
+  test("allows two Trusted Types policies: the default one and the snapshots' one", () => {
+    const policy = parsePolicy(contentSecurityPolicy(html, 'https://forms.example.com/f/abc'))
+    expect([...(policy.get('trusted-types') ?? [])]).toEqual(['default', SNAPSHOT_POLICY])
   })
 })
 

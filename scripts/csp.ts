@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { SNAPSHOT_POLICY } from '../src/lib/bootPlan.ts'
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -37,11 +38,12 @@ export function contentSecurityPolicy(
     `form-action ${new URL(formEndpoint).origin}`,
     "object-src 'none'",
     "base-uri 'self'",
-    // No string becomes markup or code: every script sink takes Trusted Types only, and the
-    // one policy allowed, `default`, passes nothing but the service worker's address
-    // (src/lib/trustedTypes.ts).
+    // No string becomes markup or code: every script sink takes Trusted Types only. Two
+    // policies are allowed: `default`, which passes nothing but the service worker's address
+    // (src/lib/trustedTypes.ts), and the head script's, which lets a deep link's snapshot in
+    // (src/lib/boot.ts).
     "require-trusted-types-for 'script'",
-    'trusted-types default',
+    `trusted-types default ${SNAPSHOT_POLICY}`,
   ].join('; ')
 }
 

@@ -1,4 +1,6 @@
-import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import { createHash } from 'node:crypto'
+import { createServer, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import type { BootPlan } from '../src/lib/bootPlan.ts'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
 import { nginxConf } from './nginx.ts'
 import { notFoundPage } from './not-found-page.ts'
@@ -7,16 +9,50 @@ import { dropInlinedCss } from './prerender-css.ts'
 import { APP_REACT_PACKAGES } from './runtimes/boundary.ts'
 import { twoRuntimes } from './runtimes/plugin.ts'
 
-/**
- * The inline head script: on a deep link (`/#/projects`) it hides the pre-rendered Home
- * until the app renders the right route, and starts the download of that route's code
- * beside the entry's, so a deep link costs one round of JavaScript, not two. `routePath`
- * is the app's own reading of the hash (src/lib/hashPath.ts), embedded as source.
- */
-export function deepLinkScript(routePath: string, preloads: Record<string, string[]>): string {
-  return `(function(){var p=(${routePath})(location.hash);if(p==='/')return;document.documentElement.classList.add('deep-link');(${JSON.stringify(preloads)}[p]||[]).forEach(function(f){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=f;document.head.appendChild(l)})})()`
-}
+/** While a deep link waits for its snapshot or the app, the pre-rendered Home stays hidden. */
 const DEEP_LINK_STYLE = '.deep-link #root{visibility:hidden}'
+
+/**
+ * The inline head script, minified: src/lib/boot.ts with the build's plan, `routePath` (the
+ * app's own reading of the hash, src/lib/hashPath.ts) and the page's own `import()`.
+ */
+export const bootScript = (boot: string, plan: BootPlan, routePath: string): string =>
+  minifySync(
+    'boot.js',
+    `(${boot})(${JSON.stringify(plan)},(${routePath}),function(u){return import(u)})`,
+  ).code.trim()
+
+/**
+ * Takes the app's entry out of the page: Vite's module script and its modulepreloads, which
+ * the head script asks for itself once the first screen has painted (src/lib/boot.ts).
+ */
+export function takeEntry(html: string): { html: string; entry: string; preloads: string[] } {
+  const script = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+  const entry = html.match(script)?.[1]
+  if (!entry) throw new Error("prerender: index.html has no module script for the app's entry")
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+  const preloads = [...html.matchAll(preload)].map((m) => m[1]!)
+  return { html: html.replace(script, '').replace(preload, ''), entry, preloads }
+}
+
+/**
+ * Pre-rendered HTML whose icons name the sprite in `data-href`: the sprite, a file of its
+ * own, then waits for the first paint (the head script sets `href`), instead of being
+ * fetched before it.
+ */
+export const deferIcons = (html: string): string => html.replaceAll('<use href=', '<use data-href=')
+
+/** The name a route's snapshot starts with: `route-work-experience` for /work-experience. */
+export const snapshotName = (path: string): string => `route${path.replace(/[^\w-]+/g, '-')}`
+
+/**
+ * The file of a route's snapshot: under assets/ with the other hashed files (cached for
+ * good, precached by the service worker), named after the route and the hash of its HTML.
+ */
+export function snapshotFile(path: string, html: string): string {
+  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 10)
+  return `assets/${snapshotName(path)}-${hash}.html`
+}
 
 /** For each lazy route, its chunk and the chunks it imports that the entry does not load. */
 export function routePreloads(
@@ -55,8 +91,25 @@ const withPolicy = (html: string, csp: string, page: string) =>
   )
 
 /**
- * Renders Home into the built index.html and writes 404.html, _headers and nginx.conf
- * (before the service worker lists the files).
+ * The virtual modules the build's own plugins make (the content check's list of projects
+ * with pictures of their own), the same in the pre-render as in the build.
+ */
+function buildModules(config: ResolvedConfig): Plugin {
+  const modules: Record<string, string> = Object.assign(
+    {},
+    ...config.plugins.map((p) => p.api?.virtualModules?.() ?? {}),
+  )
+  return {
+    name: 'prerender-build-modules',
+    resolveId: (id) => (id in modules ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined),
+  }
+}
+
+/**
+ * Renders Home into the built index.html and every other route into its snapshot, puts the
+ * head script in place of the entry's module script, and writes 404.html, _headers and
+ * nginx.conf (before the service worker lists the files).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig
@@ -79,25 +132,44 @@ export function prerender(): Plugin {
           appType: 'custom',
           // Home renders with Preact as in the browser; packages that import `react` are
           // bundled, so theirs is Preact too.
-          plugins: [twoRuntimes()],
+          plugins: [twoRuntimes(), buildModules(config)],
           ssr: { noExternal: [...APP_REACT_PACKAGES] },
           optimizeDeps: { noDiscovery: true, include: [] },
           define: config.define,
         })
         try {
           const entry = await server.ssrLoadModule('/src/entry-server.tsx')
-          let html = String(page.source)
-          html = replaceMarker(html, 'root', () => `<div id="root">${entry.renderHome()}</div>`)
+          const lazyRoutes: { path: string; page: string }[] = entry.lazyRoutes
+          const taken = takeEntry(String(page.source))
+          let html = taken.html
+          const home = deferIcons(await entry.renderRoute('/'))
+          html = replaceMarker(html, 'root', () => `<div id="root" data-route="/">${home}</div>`)
           html = replaceMarker(
             html,
             'bodyEnd',
             () => `<noscript>${entry.renderContactForm()}</noscript></body>`,
           )
           html = replaceMarker(html, 'headMeta', () => entry.headMeta())
-          const script = deepLinkScript(
-            entry.routePath.toString(),
-            routePreloads(bundle, entry.lazyRoutes, entry.pageFile),
-          )
+          const files = routePreloads(bundle, lazyRoutes, entry.pageFile)
+          const routes: BootPlan['routes'] = {}
+          for (const { path } of lazyRoutes) {
+            const source = deferIcons(await entry.renderRoute(path))
+            const fileName = snapshotFile(path, source)
+            this.emitFile({ type: 'asset', fileName, source })
+            routes[path] = {
+              files: files[path] ?? [],
+              snapshot: `./${fileName}`,
+              title: entry.documentTitle(path),
+            }
+          }
+          const plan: BootPlan = {
+            entry: taken.entry,
+            preloads: taken.preloads,
+            routes,
+            wait: entry.SNAPSHOT_WAIT_MS,
+            policy: entry.SNAPSHOT_POLICY,
+          }
+          const script = bootScript(entry.boot.toString(), plan, entry.routePath.toString())
           html = replaceMarker(
             html,
             'headEnd',

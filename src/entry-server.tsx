@@ -1,25 +1,34 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { App } from './App'
+import { App, pageReady } from './App'
 import { ContactForm } from './components/ContactForm'
-import { documentTitle, routeAt } from './routes'
+import { documentTitle, pageLoader, routeAt } from './routes'
 
+export { boot } from './lib/boot'
+export { SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from './lib/bootPlan'
 export { routePath } from './lib/hashPath'
 export { hashRedirect } from './lib/hashRedirect'
 export { headMeta } from './lib/headMeta'
 export { workerWatchScript } from './lib/offline'
 export { siteAddress } from './lib/siteAddress'
-export { lazyRoutes, pageFile } from './routes'
+export { documentTitle, lazyRoutes, pageFile } from './routes'
 export { FORM_ENDPOINT, siteUrl } from './site.config'
 
 /** The title of the static 404.html the build writes for hosts: the app's 404 title. */
 export const notFoundTitle = documentTitle('/404')
 
-/** Home as HTML, for the build to place in index.html before any script runs. */
-export function renderHome(): string {
+/**
+ * The app at a route's `path` as HTML: Home for index.html, every other route for its
+ * snapshot (scripts/prerender.ts). The page's code is loaded first, as main.tsx does before
+ * it hydrates, so that the HTML holds the page itself where a render would suspend.
+ */
+export async function renderRoute(path: string): Promise<string> {
+  // The page's own import first, so that a failure stops the build with its cause.
+  await pageLoader(routeAt(path).page)?.()
+  if (!(await pageReady(path))) throw new Error(`prerender: the page of ${path} did not load`)
   return renderToString(
     <StrictMode>
-      <App ssrPath="/" />
+      <App ssrPath={path} />
     </StrictMode>,
   )
 }

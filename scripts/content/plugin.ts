@@ -86,6 +86,7 @@ async function allProblems(root: string, load: Loader) {
  * Checks the content when the site is built and stops the build with one line per problem
  * (`npm run dev` only warns); serves and emits the drawn thumbnails of projects without
  * their own pictures, and tells the page which projects have them (`virtual:project-thumbnails`).
+ * Its `api.virtualModules()` gives that module's source to the build's pre-render.
  */
 export function contentCheck(): Plugin {
   let config: ResolvedConfig
@@ -96,6 +97,12 @@ export function contentCheck(): Plugin {
     for (const problem of found.problems) config.logger.warn(`content: ${problem}`)
     for (const name of found.strays) config.logger.warn(`content: ${strayWarning(name)}`)
     return found
+  }
+
+  const thumbnailsModule = () => {
+    const dir = join(config.root, THUMBNAIL_DIR)
+    const own = checked?.own ?? ownSlugs(existsSync(dir) ? readdirSync(dir) : [])
+    return `export const ownThumbnails = ${JSON.stringify(own)}`
   }
 
   return {
@@ -160,11 +167,9 @@ export function contentCheck(): Plugin {
       return id === VIRTUAL ? RESOLVED : undefined
     },
     load(id) {
-      if (id !== RESOLVED) return
-      const dir = join(config.root, THUMBNAIL_DIR)
-      const own = checked?.own ?? ownSlugs(existsSync(dir) ? readdirSync(dir) : [])
-      return `export const ownThumbnails = ${JSON.stringify(own)}`
+      if (id === RESOLVED) return thumbnailsModule()
     },
+    api: { virtualModules: () => ({ [VIRTUAL]: thumbnailsModule() }) },
     // After public/ is copied, before the service worker lists the files to precache.
     writeBundle() {
       const dir = join(resolve(config.root, config.build.outDir), 'thumbnails')

@@ -1,17 +1,38 @@
+import { readdirSync } from 'node:fs'
 import type { Page } from 'playwright-core'
+import { snapshotName } from '../../scripts/prerender'
 import { builtFile } from './abuse-kit'
 
 // One home for the ways the browser tests get between a page and one of its built files,
 // and for what the site shows when such a download fails.
 
 /**
+ * The built snapshot of a route (src/lib/boot.ts): assets/route-projects-<hash>.html. A
+ * route has exactly one.
+ */
+export function snapshotOf(path: string): string {
+  const dist = process.env.E2E_DIST ?? 'dist'
+  const name = snapshotName(path)
+  const files = readdirSync(`${dist}/assets`).filter(
+    (file) => file.startsWith(`${name}-`) && file.endsWith('.html'),
+  )
+  if (files.length !== 1) throw new Error(`${path} has ${files.length} snapshots, not one`)
+  return `assets/${files[0]}`
+}
+
+/**
  * Makes one built file unreachable, as offline, until `unblock()` is called. `refused`
  * counts the requests turned away.
  */
 export async function blockFile(page: Page, source: string) {
+  return blockBuilt(page, builtFile(source))
+}
+
+/** blockFile for a built file named as built (a route's snapshot, say). */
+export async function blockBuilt(page: Page, file: string) {
   let blocked = true
   const refused = { count: 0 }
-  await page.route(`**/${builtFile(source)}`, (route) => {
+  await page.route(`**/${file}`, (route) => {
     if (!blocked) return route.continue()
     refused.count++
     return route.abort('internetdisconnected')
@@ -29,12 +50,17 @@ export async function blockFile(page: Page, source: string) {
  * `release()`, then go through. `asked` counts the requests that came in.
  */
 export async function holdFile(page: Page, source: string) {
+  return holdBuilt(page, builtFile(source))
+}
+
+/** holdFile for a built file named as built (a route's snapshot, say). */
+export async function holdBuilt(page: Page, file: string) {
   let release: () => void = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
   })
   const asked = { count: 0 }
-  await page.route(`**/${builtFile(source)}`, async (route) => {
+  await page.route(`**/${file}`, async (route) => {
     asked.count++
     await released
     await route.continue()

@@ -11,7 +11,7 @@ import {
 } from './abuse-kit'
 import { blockFile, chunkMessage, navLink } from './chunks'
 import { FIRST_SKILL, LAST_COURSE_HEADING, NEWEST_JOB_DATES, NEWEST_PROJECT_YEAR } from './content'
-import { type OpenOptions, pageOpener, typeKeyword, url } from './harness'
+import { appLive, type OpenOptions, pageOpener, typeKeyword, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
 // Service workers are blocked (the harness's default): a worker's cache would serve the
@@ -232,7 +232,8 @@ describe('the form endpoint unreachable', () => {
 
   async function expectDraft(page: Page) {
     const form = page.locator('form')
-    await form.getByLabel('Message').waitFor()
+    // The page shows its snapshot first; the app then puts the draft back and says so.
+    await form.getByRole('status').waitFor()
     expect(await form.getByLabel('Name').inputValue()).toBe('Sam Recruiter')
     expect(await form.getByLabel('Email').inputValue()).toBe('sam.recruiter@example.com')
     expect(await form.getByLabel('Message').inputValue()).toBe(
@@ -260,7 +261,7 @@ describe('the form endpoint unreachable', () => {
     // Cleared means gone from the tab's storage, not kept as an empty value.
     expect(await page.evaluate(() => sessionStorage.getItem('contact.draft'))).toBeNull()
     await page.reload()
-    await page.locator('form').getByLabel('Message').waitFor()
+    await appLive(page)
     expect(await page.locator('form').getByLabel('Message').inputValue()).toBe('')
     expect(await page.getByRole('button', { name: 'Clear form' }).count()).toBe(0)
   })

@@ -147,6 +147,7 @@ test('the counts see a timer and a listener left behind', async () => {
   const { page } = await open(null, { initScript: COUNT_LIVE })
   await page.goto(url('/courses'))
   await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
+  await startupDone(page)
   const before = await live(page)
   await page.evaluate(() => {
     setTimeout(() => {}, 60_000)

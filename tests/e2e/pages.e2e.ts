@@ -4,7 +4,7 @@ import { courses, courseYears } from '../../src/content/courses'
 import { highSchool, university } from '../../src/content/education'
 import { experience } from '../../src/content/experience'
 import { lazyRoutes, pageFile } from '../../src/routes'
-import { holdFile } from './chunks'
+import { holdBuilt, holdFile, snapshotOf } from './chunks'
 import {
   FOOTER_YEAR,
   OLDEST_PROJECT_YEAR,
@@ -12,7 +12,7 @@ import {
   PROJECTS_SHOWN,
   SKILL_GROUPS,
 } from './content'
-import { frames, pageOpener, url } from './harness'
+import { appLive, frames, pageOpener, url } from './harness'
 
 const open = pageOpener()
 
@@ -224,12 +224,32 @@ const RECORD_SHIFTS = `
   }).observe({ type: 'layout-shift', buffered: true })
 `
 
+const shifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)
+
 describe('a shared link to a page', () => {
   test.each(lazyRoutes.map((r) => [r.path, r.page, r.title] as const))(
-    '%s: nothing on screen moves while its code arrives',
+    '%s: nothing on screen moves when the app takes over its snapshot',
     async (path, name, title) => {
       const { page } = await open(null, { width: 412, height: 823, initScript: RECORD_SHIFTS })
-      // The page's code is held until its placeholder has shown, as on a slow network.
+      // The page's code is held until its snapshot has shown, as on a slow network.
+      const { release } = await holdFile(page, pageFile(name))
+      await page.goto(url(path))
+      await page.getByRole('heading', { level: 1, name: title }).waitFor()
+      await frames(page, 2)
+      release()
+      await appLive(page)
+      await frames(page, 3)
+      expect(await shifts(page)).toEqual([])
+    },
+  )
+
+  test.each(lazyRoutes.map((r) => [r.path, r.page, r.title] as const))(
+    '%s, its snapshot lost: nothing on screen moves while its code arrives',
+    async (path, name, title) => {
+      const { page } = await open(null, { width: 412, height: 823, initScript: RECORD_SHIFTS })
+      // No snapshot ever comes, and the page's code is held until its placeholder has shown.
+      await holdBuilt(page, snapshotOf(path))
       const { release } = await holdFile(page, pageFile(name))
       await page.goto(url(path))
       await page.locator('main > [aria-busy="true"]').waitFor()
@@ -237,9 +257,7 @@ describe('a shared link to a page', () => {
       release()
       await page.getByRole('heading', { level: 1, name: title }).waitFor()
       await frames(page, 3)
-      expect(
-        await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts),
-      ).toEqual([])
+      expect(await shifts(page)).toEqual([])
     },
   )
 })

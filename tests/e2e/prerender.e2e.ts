@@ -1,8 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import { university } from '../../src/content/education'
 import { builtFile, expectProblems } from './abuse-kit'
+import { blockFile } from './chunks'
 import { FIRST_COURSE_HEADING, NEWEST_PROJECT_YEAR, SKILL_GROUPS } from './content'
-import { baseURL, pageOpener, typeKeyword, url } from './harness'
+import { appLive, baseURL, pageOpener, typeKeyword, url } from './harness'
 import { homeShown } from './screens'
 
 const ENTRY = 'index.html'
@@ -72,7 +73,7 @@ describe('pre-rendered Home', () => {
         return describe(document.querySelector('header')!) + describe(about)
       })
     await page.goto(baseURL())
-    await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
+    await appLive(page)
     const hydrated = await markup()
     await page.goto(url('/courses'))
     await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
@@ -94,11 +95,15 @@ describe('pre-rendered Home', () => {
     async (route) => {
       const session = await open(null)
       const { page } = session
-      await page.route(`**/${builtFile(ENTRY)}`, (r) => r.abort('internetdisconnected'))
+      const entry = await blockFile(page, ENTRY)
       await page.goto(url(route))
-      await page.waitForLoadState('load')
+      // The head script asks for the app's code once Home has painted.
+      await expect.poll(() => entry.refused.count).toBe(1)
       expect(await page.getByRole('heading', { name: 'About', exact: true }).isVisible()).toBe(true)
-      expectProblems(session, [/^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/])
+      expectProblems(session, [
+        /^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/,
+        /^pageerror: Failed to fetch dynamically imported module: /,
+      ])
     },
   )
 
@@ -120,6 +125,7 @@ describe('pre-rendered Home', () => {
       if (r.url().endsWith(`/${route}`)) release()
     })
     await page.goto(url('/projects'))
+    await appLive(page)
     await page.getByRole('heading', { name: NEWEST_PROJECT_YEAR, exact: true }).waitFor()
     const fetched = await page.evaluate(
       (file) =>

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { parsePolicy } from '../../scripts/csp'
 import { observatoryScore } from '../../scripts/observatory'
+import { SNAPSHOT_POLICY } from '../../src/lib/bootPlan'
 import { ALL_REFUSED, planted, SINKS, trySinks } from '../trusted-sinks'
 import { builtFile, expectProblems } from './abuse-kit'
 import { NEWEST_PROJECT_YEAR } from './content'
@@ -23,7 +24,9 @@ describe('content security policy', () => {
     expect(csp).toContain("base-uri 'self'")
     expect(csp).toContain("img-src 'self' data:")
     expect(csp).toMatch(/form-action https:\/\/[^ ;]+;/)
-    expect(csp).toContain("require-trusted-types-for 'script'; trusted-types default")
+    expect(csp).toContain(
+      `require-trusted-types-for 'script'; trusted-types default ${SNAPSHOT_POLICY}`,
+    )
     expect(csp).not.toMatch(/unsafe-eval|unsafe-inline|\*/)
   })
 

@@ -1,0 +1,267 @@
+// @vitest-environment happy-dom
+import type { Mock } from 'vitest'
+import { documentTitle, lazyRoutes } from '../routes'
+import { boot } from './boot'
+import type { BootPlan } from './bootPlan'
+import { routePath } from './hashPath'
+
+// The head script runs from its own source text, as the built page runs it, which also proves
+// it uses nothing from outside its parameters. Not in the mutation runs
+// (vitest.mutation.config.ts): Stryker's instrumented source cannot run on its own.
+const runBoot = new Function(
+  'plan',
+  'routePath',
+  'load',
+  `return (${boot.toString()})(plan, routePath, load)`,
+) as typeof boot
+
+const [{ path: DEEP }] = lazyRoutes as [(typeof lazyRoutes)[number]]
+const PLAN: BootPlan = {
+  entry: './assets/index-a.js',
+  preloads: ['./assets/hooks-b.js'],
+  routes: {
+    [DEEP]: {
+      files: ['./assets/Page-c.js', './assets/HomeLink-d.js'],
+      snapshot: './assets/route-e.html',
+      title: documentTitle(DEEP),
+    },
+  },
+  wait: 1000,
+  policy: 'snapshot',
+}
+const SNAPSHOT = '<main><h1>Snapshot</h1><svg><use data-href="icons.svg#b"></use></svg></main>'
+
+/** A PerformanceObserver that reports the first contentful paint when the test says. */
+class PaintObserver {
+  static supportedEntryTypes: string[] = ['paint']
+  static live = new Set<PaintObserver>()
+  constructor(private report: (entries: { getEntriesByName(name: string): unknown[] }) => void) {}
+  observe() {
+    PaintObserver.live.add(this)
+  }
+  disconnect() {
+    PaintObserver.live.delete(this)
+  }
+  static paint() {
+    const entries = {
+      getEntriesByName: (name: string) => (name === 'first-contentful-paint' ? [{}] : []),
+    }
+    for (const observer of [...PaintObserver.live]) observer.report(entries)
+  }
+}
+
+/** A download the test answers: `ok` with a body, an error status, or a network failure. */
+function pendingFetch() {
+  let answer: (response: { ok: boolean; text(): Promise<string> }) => void = () => {}
+  let fail: (error: Error) => void = () => {}
+  const fetch = vi.fn(
+    () =>
+      new Promise((resolve, reject) => {
+        answer = resolve
+        fail = reject
+      }),
+  )
+  vi.stubGlobal('fetch', fetch)
+  return {
+    fetch,
+    arrive: async (markup: string) => {
+      answer({ ok: true, text: async () => markup })
+      await vi.advanceTimersByTimeAsync(0)
+    },
+    status: async (ok: boolean) => {
+      answer({ ok, text: async () => '' })
+      await vi.advanceTimersByTimeAsync(0)
+    },
+    fail: async () => {
+      fail(new TypeError('Failed to fetch'))
+      await vi.advanceTimersByTimeAsync(0)
+    },
+  }
+}
+
+const html = document.documentElement
+const root = () => document.getElementById('root')!
+const preloads = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) =>
+    l.getAttribute('href'),
+  )
+let load: Mock<(url: string) => Promise<unknown>>
+
+function start(hash: string) {
+  location.hash = hash
+  load = vi.fn((_url: string) => Promise.resolve())
+  runBoot(PLAN, routePath, load)
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  })
+  vi.stubGlobal('PerformanceObserver', PaintObserver)
+  PaintObserver.supportedEntryTypes = ['paint']
+  PaintObserver.live.clear()
+  Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
+  html.className = ''
+  document.title = 'Home'
+  document.head.replaceChildren()
+  document.body.innerHTML =
+    '<div id="root" data-route="/"><p>Home</p><svg><use data-href="icons.svg#a"></use></svg></div>'
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
+
+describe('Home', () => {
+  test('nothing of the app is asked for before the first contentful paint; then all of it, once', async () => {
+    start('#/')
+    await vi.advanceTimersByTimeAsync(500)
+    expect(load).not.toHaveBeenCalled()
+    expect(document.querySelector('use')!.getAttribute('href')).toBeNull()
+    expect(preloads()).toEqual([])
+
+    PaintObserver.paint()
+    expect(load.mock.calls).toEqual([[PLAN.entry]])
+    expect(document.querySelector('use')!.getAttribute('href')).toBe('icons.svg#a')
+    expect(document.querySelector('use')!.hasAttribute('data-href')).toBe(false)
+    expect(preloads()).toEqual(PLAN.preloads)
+    expect(html.classList.contains('deep-link')).toBe(false)
+    // Whatever else would have started it has gone with it.
+    expect(vi.getTimerCount()).toBe(0)
+    expect(PaintObserver.live.size).toBe(0)
+  })
+
+  test('a hidden tab paints nothing: the app starts at once', () => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    start('#/')
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  test('a tab hidden before its first paint starts the app then', () => {
+    start('#/')
+    document.dispatchEvent(new Event('visibilitychange'))
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  test('where the engine has no paint timing, the app starts two frames on', async () => {
+    PaintObserver.supportedEntryTypes = []
+    start('#/')
+    expect(load).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(100)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  test('with no paint reported, the app starts after 3 s at the latest', async () => {
+    start('#/')
+    await vi.advanceTimersByTimeAsync(2999)
+    expect(load).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(load).toHaveBeenCalledTimes(1)
+    PaintObserver.paint()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('a deep link', () => {
+  test('hides Home, shows its snapshot with its route and title, and starts the app once that has painted', async () => {
+    const snapshot = pendingFetch()
+    start(`#${DEEP}`)
+    expect(html.classList.contains('deep-link')).toBe(true)
+    expect(snapshot.fetch.mock.calls).toEqual([[PLAN.routes[DEEP]!.snapshot]])
+    expect(load).not.toHaveBeenCalled()
+
+    await snapshot.arrive(SNAPSHOT)
+    expect(root().innerHTML).toBe(SNAPSHOT)
+    expect(root().dataset.route).toBe(DEEP)
+    expect(document.title).toBe(documentTitle(DEEP))
+    expect(html.classList.contains('deep-link')).toBe(false)
+    expect(load).not.toHaveBeenCalled()
+
+    PaintObserver.paint()
+    expect(load.mock.calls).toEqual([[PLAN.entry]])
+    expect(preloads()).toEqual([...PLAN.preloads, ...PLAN.routes[DEEP]!.files])
+    expect(document.querySelector('use')!.getAttribute('href')).toBe('icons.svg#b')
+    expect(vi.getTimerCount()).toBe(0)
+  })
+
+  test.each([
+    ['answers with an error status', (s: ReturnType<typeof pendingFetch>) => s.status(false)],
+    ['fails to download', (s: ReturnType<typeof pendingFetch>) => s.fail()],
+  ])('a snapshot that %s shows nothing, and the app starts at once', async (_, failure) => {
+    const snapshot = pendingFetch()
+    start(`#${DEEP}`)
+    await failure(snapshot)
+    expect(load).toHaveBeenCalledTimes(1)
+    expect(root().dataset.route).toBe('/')
+    expect(root().textContent).toBe('Home')
+    // Home stays hidden: the app shows the route when it renders.
+    expect(html.classList.contains('deep-link')).toBe(true)
+  })
+
+  test('a snapshot later than the plan waits holds the app back no longer', async () => {
+    const snapshot = pendingFetch()
+    start(`#${DEEP}`)
+    await vi.advanceTimersByTimeAsync(PLAN.wait - 1)
+    expect(load).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(load).toHaveBeenCalledTimes(1)
+    // Still before the app has rendered (it takes `deep-link` off): shown all the same.
+    await snapshot.arrive(SNAPSHOT)
+    expect(root().dataset.route).toBe(DEEP)
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+
+  test('a snapshot arriving after the app has rendered is not shown', async () => {
+    const snapshot = pendingFetch()
+    start(`#${DEEP}`)
+    await vi.advanceTimersByTimeAsync(PLAN.wait)
+    html.classList.remove('deep-link')
+    root().replaceChildren('The app')
+    await snapshot.arrive(SNAPSHOT)
+    expect(root().textContent).toBe('The app')
+  })
+
+  test('a visitor who went elsewhere meanwhile does not get the snapshot', async () => {
+    const snapshot = pendingFetch()
+    start(`#${DEEP}`)
+    location.hash = '#/'
+    await snapshot.arrive(SNAPSHOT)
+    expect(root().dataset.route).toBe('/')
+  })
+
+  test('an address of no route (the 404) starts the app at once, with no snapshot', () => {
+    const snapshot = pendingFetch()
+    start('#/no-such-page')
+    expect(html.classList.contains('deep-link')).toBe(true)
+    expect(snapshot.fetch).not.toHaveBeenCalled()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('Trusted Types', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(window, 'trustedTypes')
+  })
+
+  test('the markup goes in through the policy the plan names', async () => {
+    const createHTML = vi.fn((markup: string) => ({ toString: () => markup }))
+    const createPolicy = vi.fn((_name: string, _rules: unknown) => ({ createHTML }))
+    Object.assign(window, { trustedTypes: { createPolicy } })
+    const snapshot = pendingFetch()
+    start(`#${DEEP}`)
+    await snapshot.arrive(SNAPSHOT)
+    expect(createPolicy.mock.calls[0]?.[0]).toBe(PLAN.policy)
+    expect(createHTML.mock.calls).toEqual([[SNAPSHOT]])
+    expect(root().innerHTML).toBe(SNAPSHOT)
+  })
+
+  test('a policy the page refuses means no snapshot, and the app starts at once', () => {
+    const createPolicy = vi.fn((_name: string, _rules: unknown) => {
+      throw new TypeError('Policy "snapshot" disallowed.')
+    })
+    Object.assign(window, { trustedTypes: { createPolicy } })
+    const snapshot = pendingFetch()
+    start(`#${DEEP}`)
+    expect(snapshot.fetch).not.toHaveBeenCalled()
+    expect(load).toHaveBeenCalledTimes(1)
+  })
+})

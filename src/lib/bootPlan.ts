@@ -1,0 +1,31 @@
+/**
+ * What the build tells the head script (src/lib/boot.ts), kept apart from it because the
+ * build's own code, which has no DOM, reads it too (scripts/prerender.ts, scripts/csp.ts).
+ */
+
+/** What a deep link needs: the route's code, its snapshot and its tab title. */
+export interface BootRoute {
+  /** The route's chunk and the chunks it imports that the entry does not. */
+  files: string[]
+  /** The route's pre-rendered HTML (assets/route-<name>-<hash>.html). */
+  snapshot: string
+  title: string
+}
+
+export interface BootPlan {
+  /** The app's entry, and the chunks it imports at once. */
+  entry: string
+  preloads: string[]
+  /** Every route whose page loads on demand, by path. */
+  routes: Record<string, BootRoute>
+  /** How long a deep link's snapshot may hold the app's code back, in ms. */
+  wait: number
+  /** The Trusted Types policy that lets a snapshot's markup in (SNAPSHOT_POLICY). */
+  policy: string
+}
+
+/** How long a deep link's snapshot may hold the app's code back. */
+export const SNAPSHOT_WAIT_MS = 1000
+
+/** The name of the Trusted Types policy that lets a snapshot's markup into the page. */
+export const SNAPSHOT_POLICY = 'snapshot'
