@@ -13,6 +13,13 @@ import { twoRuntimes } from './runtimes/plugin.ts'
 const DEEP_LINK_STYLE = '.deep-link #root{visibility:hidden}'
 
 /**
+ * Without JavaScript the icons never get their sprite (the head script sets it): the links
+ * that are an icon alone show their name instead. A <noscript> in the head applies only then.
+ */
+export const NO_SCRIPT_STYLE =
+  '[data-icon-link]{width:auto;min-width:2.5rem;padding:0 .5rem}[data-icon-link]::after{content:attr(aria-label);font-size:.75rem}'
+
+/**
  * The inline head script, minified: src/lib/boot.ts with the build's plan, `routePath` (the
  * app's own reading of the hash, src/lib/hashPath.ts) and the page's own `import()`.
  */
@@ -174,7 +181,7 @@ export function prerender(): Plugin {
             html,
             'headEnd',
             () =>
-              `<script>${script}</script><script>${entry.workerWatchScript()}</script><style>${DEEP_LINK_STYLE}</style></head>`,
+              `<script>${script}</script><script>${entry.workerWatchScript()}</script><style>${DEEP_LINK_STYLE}</style><noscript><style>${NO_SCRIPT_STYLE}</style></noscript></head>`,
           )
           const inlined = inlineStyles(html, (file) => {
             const css = bundle[file]

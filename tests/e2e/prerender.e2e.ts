@@ -1,5 +1,7 @@
+import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { university } from '../../src/content/education'
+import { profileLinks } from '../../src/site.config'
 import { builtFile, expectProblems } from './abuse-kit'
 import { blockFile } from './chunks'
 import { FIRST_COURSE_HEADING, NEWEST_PROJECT_YEAR, SKILL_GROUPS } from './content'
@@ -10,6 +12,17 @@ const ENTRY = 'index.html'
 
 const open = pageOpener()
 
+/** What the header's profile links show after their icon: their names, or nothing. */
+const shownNames = (page: Page) =>
+  Promise.all(
+    profileLinks.map((l) =>
+      page
+        .getByRole('banner')
+        .getByRole('link', { name: l.label, exact: true })
+        .evaluate((link) => getComputedStyle(link, '::after').content),
+    ),
+  )
+
 describe('pre-rendered Home', () => {
   test('with JavaScript off, About and Skills are readable and the form still posts', async () => {
     const { page } = await open(null, { javaScriptEnabled: false })
@@ -17,6 +30,9 @@ describe('pre-rendered Home', () => {
     expect(await homeShown(page)).toBe(true)
     expect(await page.getByText(university.dates).isVisible()).toBe(true)
     expect(await page.getByRole('heading', { name: SKILL_GROUPS.at(-1) }).isVisible()).toBe(true)
+    // The icons never get their sprite without the head script: the links that are an icon
+    // alone show their names.
+    expect(await shownNames(page)).toEqual(profileLinks.map((l) => `"${l.label}"`))
 
     const posts: string[] = []
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
@@ -31,6 +47,12 @@ describe('pre-rendered Home', () => {
     await page.waitForLoadState()
     await expect.poll(() => posts.length).toBe(1)
     expect(new URLSearchParams(posts[0]).get('message')).toBe('Posted without JavaScript.')
+  })
+
+  test('with JavaScript on, the profile links show their icons, not their names', async () => {
+    const { page } = await open('/')
+    expect(await shownNames(page)).toEqual(profileLinks.map(() => 'none'))
+    expect(await page.getByRole('banner').locator('use[href]').count()).toBe(profileLinks.length)
   })
 
   test('hydration keeps the pre-rendered nodes and brings them to life', async () => {
