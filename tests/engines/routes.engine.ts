@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { documentTitle, type Route, routes } from '../../src/routes'
+import { profile } from '../../src/content/profile'
+import { documentTitle, type Route, routes, screens } from '../../src/routes'
 import type { EnginePage } from './drivers/types'
-import { find, focused, pageOpener, url, waitFor } from './engine'
+import { appLive, find, focused, pageOpener, url, waitFor } from './engine'
 
 const open = pageOpener()
 
@@ -30,10 +31,45 @@ const focusRing = (page: EnginePage) =>
   })
 
 describe('routes', () => {
+  test('Home and every deep link paint from pre-rendered HTML, which the app then takes over; its code comes after the first paint', async () => {
+    for (const { path, title } of screens) {
+      const page = await open(null)
+      await page.goto(url(path))
+      await appLive(page)
+      const seen = await page.evaluate((route: string) => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]
+        const resources = performance.getEntriesByType('resource')
+        const entry = resources.find((e) => /\/assets\/index-[\w-]+\.js$/.test(e.name))
+        return {
+          // main.tsx takes data-route off when it renders afresh instead of hydrating.
+          hydrated: document.getElementById('root')?.dataset.route === route,
+          h1: document.querySelector('main h1')?.textContent,
+          title: document.title,
+          snapshots: resources.filter((e) => /\/assets\/route-[\w-]+\.html$/.test(e.name)).length,
+          codeAfterPaint: Boolean(paint && entry && entry.startTime >= paint.startTime),
+          iconsSet: document.querySelectorAll('use[data-href]').length === 0,
+        }
+      }, path)
+      expect(seen, path).toEqual({
+        hydrated: true,
+        h1: path === '/' ? profile.name : title,
+        title: documentTitle(path),
+        snapshots: path === '/' ? 0 : 1,
+        codeAfterPaint: true,
+        iconsSet: true,
+      })
+      await page.close()
+    }
+  })
+
   test('every route shows its heading and its title', async () => {
     const page = await open('/')
     for (const path of PATHS) {
       await page.goto(url(path))
+      // WebKit's driver loads the page afresh for the address it is already on (the first):
+      // the app starts after that page's first paint, and a hash changed before it started
+      // would be its first route, not a navigation.
+      await appLive(page)
       await waitFor(page, () => document.querySelector('main h1')?.textContent, `h1 of ${path}`)
       expect(await page.title(), path).toBe(documentTitle(path))
       if (path === PATHS[0]) continue
