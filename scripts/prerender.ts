@@ -49,6 +49,9 @@ export function takeEntry(html: string): { html: string; entry: string; preloads
  */
 export const deferIcons = (html: string): string => html.replaceAll('<use href=', '<use data-href=')
 
+/** Where the build records each page's snapshot (its source to its file), for the bundle report. */
+export const SNAPSHOTS_FILE = '.vite/snapshots.json'
+
 /** The name a route's snapshot starts with: `route-work-experience` for /work-experience. */
 export const snapshotName = (path: string): string => `route${path.replace(/[^\w-]+/g, '-')}`
 
@@ -159,16 +162,19 @@ export function prerender(): Plugin {
           html = replaceMarker(html, 'headMeta', () => entry.headMeta())
           const files = routePreloads(bundle, lazyRoutes, entry.pageFile)
           const routes: BootPlan['routes'] = {}
-          for (const { path } of lazyRoutes) {
+          const byPage: Record<string, string> = {}
+          for (const { path, page: pageName } of lazyRoutes) {
             const source = deferIcons(await entry.renderRoute(path))
             const fileName = snapshotFile(path, source)
             this.emitFile({ type: 'asset', fileName, source })
+            byPage[entry.pageFile(pageName)] = fileName
             routes[path] = {
               files: files[path] ?? [],
               snapshot: `./${fileName}`,
               title: entry.documentTitle(path),
             }
           }
+          this.emitFile({ type: 'asset', fileName: SNAPSHOTS_FILE, source: JSON.stringify(byPage) })
           const plan: BootPlan = {
             entry: taken.entry,
             preloads: taken.preloads,

@@ -101,6 +101,14 @@ export const BUDGETS = [
     scope: 'each',
     select: (c) => c.kind === 'route' && isJs(c),
   },
+  {
+    // A deep link paints from its snapshot: it is on that first paint's path.
+    id: 'snapshot',
+    what: 'route snapshot',
+    kb: 8,
+    scope: 'each',
+    select: (c) => c.kind === 'route' && c.file.endsWith('.html'),
+  },
 ]
 
 /** @param {Chunk} c */

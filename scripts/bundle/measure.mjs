@@ -43,7 +43,8 @@ const inlineStyles = (html) =>
  * (Preact, React, three) each carries, plus index.html.
  * Files the manifest does not name (a service worker, say) count as `shared`, unless
  * index.html loads them itself: then they are part of the `entry`. The CSS inlined into
- * index.html is a row of its own, `index.html <style>`.
+ * index.html is a row of its own, `index.html <style>`; each route's snapshot is a `route`
+ * file loaded by its page (.vite/snapshots.json).
  * @returns {Chunk[]}
  */
 export function measureBuild(outDir = 'dist') {
@@ -70,6 +71,18 @@ export function measureBuild(outDir = 'dist') {
     ...(blocking.has(c.file) ? { blocking: true } : {}),
     ...sizes(readFileSync(join(outDir, c.file))),
   }))
+  // Each route's snapshot, the HTML a deep link paints from (scripts/prerender.ts), counts
+  // with the route's code.
+  const snapshotsPath = join(outDir, '.vite', 'snapshots.json')
+  const snapshots = existsSync(snapshotsPath) ? JSON.parse(readFileSync(snapshotsPath, 'utf8')) : {}
+  /** @type {Chunk[]} */
+  const routeHtml = Object.entries(snapshots).map(([src, file]) => ({
+    file,
+    kind: 'route',
+    src,
+    loaders: [src],
+    ...sizes(readFileSync(join(outDir, file))),
+  }))
   const styles = inlineStyles(html)
   /** @type {Chunk[]} */
   const inline = styles
@@ -77,5 +90,5 @@ export function measureBuild(outDir = 'dist') {
     : []
   /** @type {Chunk} */
   const page = { file: 'index.html', kind: 'html', ...sizes(Buffer.from(html)) }
-  return [page, ...inline, ...chunks]
+  return [page, ...inline, ...chunks, ...routeHtml]
 }

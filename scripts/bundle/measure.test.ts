@@ -5,6 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import { evaluate } from './budgets.mjs'
 import { formatMarkdown, formatTerminal } from './format.mjs'
 import { measureBuild, sizes } from './measure.mjs'
+import { journeys } from './report.mjs'
 
 const HTML = `<!doctype html><html><head>
 <script type="module" src="./assets/index.js"></script>
@@ -26,6 +27,7 @@ function fakeBuild() {
     'assets/index.css': 'body{color:red}'.repeat(100),
     'assets/late.css': '.x{color:blue}',
     'assets/Projects.js': 'export const projects = 1',
+    'assets/route-projects-x.html': '<main><h1>Projects</h1></main>',
     'assets/View-abc.js': 'export const game = 2',
     'assets/index.js.map': '{"version":3}',
     'registerSW.js': 'navigator.serviceWorker.register("sw.js")',
@@ -48,6 +50,9 @@ function fakeBuild() {
         src: 'src/games/g2048/View.tsx',
         isDynamicEntry: true,
       },
+    }),
+    '.vite/snapshots.json': JSON.stringify({
+      'src/pages/Projects.tsx': 'assets/route-projects-x.html',
     }),
     '.vite/runtimes.json': JSON.stringify({
       'assets/index.js': ['preact'],
@@ -75,11 +80,24 @@ describe('measureBuild', () => {
       'assets/index.css': 'entry',
       'assets/late.css': 'entry',
       'assets/Projects.js': 'route',
+      'assets/route-projects-x.html': 'route',
       'assets/View-abc.js': 'game',
       'registerSW.js': 'entry',
       'sw.js': 'shared',
       'workbox/workbox-1.js': 'shared',
     })
+  })
+
+  test("a route's snapshot counts with its route: in a budget of its own, and on a deep link", () => {
+    const chunks = measureBuild(dir)
+    const snapshot = chunks.find((c) => c.file === 'assets/route-projects-x.html')
+    expect(snapshot?.loaders).toEqual(['src/pages/Projects.tsx'])
+    const verdicts = evaluate(chunks).verdicts
+    const files = (id: string) => verdicts.filter((v) => v.budget.id === id).flatMap((v) => v.files)
+    expect(files('snapshot')).toEqual(['assets/route-projects-x.html'])
+    expect(files('route')).toEqual(['assets/Projects.js'])
+    const deepLink = journeys(chunks).find((j) => j.id === 'deep-link')
+    expect(deepLink?.files).toContain('assets/route-projects-x.html')
   })
 
   test('files the manifest does not name are loaded by nothing the app names', () => {
