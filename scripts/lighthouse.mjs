@@ -23,7 +23,7 @@ import { chromePath, sandboxArgs } from './lib/chromium.mjs'
 /**
  * The figures of one run: scores out of 100, times in ms, bytes.
  * @typedef {{ performance: number, accessibility: number, bestPractices: number, seo: number,
- *   fcp: number, lcp: number, tbt: number, cls: number, bytes: number }} Summary
+ *   fcp: number, lcp: number, tbt: number, tti: number, cls: number, bytes: number }} Summary
  */
 
 const OUT = 'reports/lighthouse'
@@ -59,6 +59,8 @@ export function summarize(lhr) {
     fcp: value('first-contentful-paint'),
     lcp: value('largest-contentful-paint'),
     tbt: value('total-blocking-time'),
+    // When the app has started and the page answers input (the code comes after the paint).
+    tti: value('interactive'),
     cls: value('cumulative-layout-shift'),
     bytes: value('total-byte-weight'),
   }
@@ -117,7 +119,18 @@ export function misses(s) {
  * @param {{ route: string, s: Summary }[]} results
  */
 export function summaryTable(results) {
-  const head = ['route', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP s', 'LCP s', 'TBT ms', 'CLS']
+  const head = [
+    'route',
+    'perf',
+    'a11y',
+    'best pr.',
+    'SEO',
+    'FCP s',
+    'LCP s',
+    'TBT ms',
+    'TTI s',
+    'CLS',
+  ]
   const rows = results.map(({ route, s }) => [
     route,
     s.performance,
@@ -127,6 +140,7 @@ export function summaryTable(results) {
     (s.fcp / 1000).toFixed(2),
     (s.lcp / 1000).toFixed(2),
     Math.round(s.tbt),
+    (s.tti / 1000).toFixed(2),
     s.cls === 0 ? '0' : s.cls.toPrecision(2),
     (s.bytes / 1000).toFixed(1),
     misses(s).join(', ') || '–',

@@ -18,6 +18,7 @@ const perfect: Summary = {
   fcp: 800,
   lcp: 1100,
   tbt: 10,
+  tti: 1500,
   cls: 0,
   bytes: 110_000,
 }
@@ -42,6 +43,7 @@ const lhr = {
     'first-contentful-paint': { score: 0.9, title: 'FCP', numericValue: 1590 },
     'largest-contentful-paint': { score: 0.9, title: 'LCP', numericValue: 1740 },
     'total-blocking-time': { score: 1, title: 'TBT', numericValue: 14 },
+    interactive: { score: 1, title: 'TTI', numericValue: 2050 },
     'cumulative-layout-shift': { score: 1, title: 'CLS', numericValue: 0 },
     'total-byte-weight': { score: 1, title: 'bytes', numericValue: 111_000 },
   },
@@ -76,6 +78,7 @@ test('summarize reads scores out of 100 and the metric values', () => {
     fcp: 1590,
     lcp: 1740,
     tbt: 14,
+    tti: 2050,
     cls: 0,
     bytes: 111_000,
   })
@@ -100,7 +103,7 @@ test.each<[Partial<Summary>, string[]]>([
 test('the summary table has a row per route with the figures', () => {
   const table = summaryTable([{ route: '/#/', s: { ...perfect, cls: 0.00004 } }])
   expect(table.split('\n')[2]).toBe(
-    '| /#/ | 100 | 100 | 100 | 100 | 0.80 | 1.10 | 10 | 0.000040 | 110.0 | CLS |',
+    '| /#/ | 100 | 100 | 100 | 100 | 0.80 | 1.10 | 10 | 1.50 | 0.000040 | 110.0 | CLS |',
   )
 })
 
