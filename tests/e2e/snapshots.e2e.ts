@@ -55,6 +55,20 @@ async function entryAfterSnapshot(page: Page) {
   })
 }
 
+/**
+ * A deep link to `path` whose snapshot shows before the app's code arrives, once the app
+ * has taken it over and its effects have run (the first ones after hydration, a render
+ * they cause).
+ */
+async function openHydrated(path: string): Promise<Page> {
+  const { page } = await open(null, { initScript: WATCH_SNAPSHOT })
+  await entryAfterSnapshot(page)
+  await page.goto(url(path))
+  await appLive(page)
+  await frames(page, 3)
+  return page
+}
+
 /** The header, main and footer, elements with their attributes in a fixed order, and text. */
 const markup = (page: Page) =>
   page.evaluate(() => {
@@ -94,14 +108,8 @@ describe('route snapshots', () => {
 
   test.each(lazyRoutes)(
     'the app takes over the snapshot of $path without replacing a node',
-    async ({ path, title }) => {
-      const { page } = await open(null, { initScript: WATCH_SNAPSHOT })
-      await entryAfterSnapshot(page)
-      await page.goto(url(path))
-      await appLive(page)
-      await routeHeading(page, title).waitFor()
-      // The app's effects have run (the first ones after hydration, a render they cause).
-      await frames(page, 3)
+    async ({ path }) => {
+      const page = await openHydrated(path)
       const kept = await page.evaluate(() => {
         const shown = (window as unknown as Watched).__snapshot!
         return {
@@ -117,11 +125,7 @@ describe('route snapshots', () => {
   test.each(lazyRoutes)(
     'the snapshot of $path, hydrated, is what the app itself renders there',
     async ({ path, title }) => {
-      const { page } = await open(null, { initScript: WATCH_SNAPSHOT })
-      await entryAfterSnapshot(page)
-      await page.goto(url(path))
-      await appLive(page)
-      await frames(page, 3)
+      const page = await openHydrated(path)
       expect(await shownRoute(page)).toBe(path)
       const hydrated = await markup(page)
       // The app alone, on a page of its own: its snapshot never arrives, so it renders afresh.
