@@ -272,41 +272,41 @@ describe('route snapshots offline', () => {
     await server.close()
   })
 
-  test.each(lazyRoutes)(
-    'after one visit, offline and without the app code, $path paints from the precache',
-    async ({ path, title }) => {
-      const session = await open(null, { serviceWorkers: 'allow', initScript: WATCH_SNAPSHOT })
-      const { page } = session
-      await page.goto(server.url)
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 20_000,
-      })
-      await page.evaluate(() => navigator.serviceWorker.ready)
-      await page.context().setOffline(true)
-      // The entry taken out of the worker's cache: offline, only the snapshot can paint.
-      const entry = builtFile(ENTRY)
-      const removed = await page.evaluate(async (file) => {
-        let count = 0
-        for (const name of await caches.keys()) {
-          const cache = await caches.open(name)
-          for (const request of await cache.keys())
-            if (request.url.includes(file) && (await cache.delete(request))) count++
-        }
-        return count
-      }, entry)
-      expect(removed).toBe(1)
+  test('after one visit, offline and without the app code, every deep link paints from the precache', async () => {
+    const session = await open(null, { serviceWorkers: 'allow', initScript: WATCH_SNAPSHOT })
+    const { page } = session
+    await page.goto(server.url)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+      timeout: 20_000,
+    })
+    await page.evaluate(() => navigator.serviceWorker.ready)
+    await page.context().setOffline(true)
+    // The entry taken out of the worker's cache: offline, only the snapshot can paint.
+    const entry = builtFile(ENTRY)
+    const removed = await page.evaluate(async (file) => {
+      let count = 0
+      for (const name of await caches.keys()) {
+        const cache = await caches.open(name)
+        for (const request of await cache.keys())
+          if (request.url.includes(file) && (await cache.delete(request))) count++
+      }
+      return count
+    }, entry)
+    expect(removed).toBe(1)
+    for (const [i, { path, title }] of lazyRoutes.entries()) {
       await page.goto(`${server.url}#${path}`)
       await page.reload({ waitUntil: 'commit' })
       await routeHeading(page, title).waitFor()
-      expect(await shownRoute(page)).toBe(path)
+      expect(await shownRoute(page), path).toBe(path)
       // The entry's request, which the worker can no longer answer, comes after the paint.
       await expect
-        .poll(() => session.problems.some((line) => line.includes('dynamically imported module')))
-        .toBe(true)
-      expectProblems(session, [
-        /^error: Failed to load resource: net::ERR_FAILED$/,
-        /^pageerror: Failed to fetch dynamically imported module: /,
-      ])
-    },
-  )
+        .poll(() => session.problems.filter((l) => l.includes('dynamically imported')).length)
+        .toBe(i + 1)
+    }
+    const times = lazyRoutes.length
+    expectProblems(session, [
+      [/^error: Failed to load resource: net::ERR_FAILED$/, times],
+      [/^pageerror: Failed to fetch dynamically imported module: /, times],
+    ])
+  })
 })
