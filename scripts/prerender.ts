@@ -124,7 +124,7 @@ function buildModules(config: ResolvedConfig): Plugin {
 export function prerender(): Plugin {
   let config: ResolvedConfig
   return {
-    name: 'prerender-home',
+    name: 'prerender',
     apply: 'build',
     configResolved(resolved) {
       config = resolved
