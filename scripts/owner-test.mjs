@@ -26,12 +26,16 @@ import { launchChromium } from './lib/chromium.mjs'
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const keep = process.argv.includes('--keep')
 
-/** The browser tests that read what they expect from the content (not the whole suite). */
+/**
+ * The browser tests whose outcome depends on the content (not the whole suite): they read
+ * what they expect from it, or compare its pre-rendered HTML with the app's own render.
+ */
 export const CONTENT_E2E = [
   'content',
   'pages',
   'site',
   'prerender',
+  'snapshots',
   'not-found',
   'previews',
   'assets',
