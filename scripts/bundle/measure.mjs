@@ -39,6 +39,18 @@ const inlineStyles = (html) =>
   [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('')
 
 /**
+ * A record the build wrote under .vite/ (runtimes.json, snapshots.json), or nothing when an
+ * older build has none.
+ * @param {string} outDir
+ * @param {string} name
+ * @returns {Record<string, any>}
+ */
+const buildRecord = (outDir, name) => {
+  const path = join(outDir, '.vite', name)
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {}
+}
+
+/**
  * The chunks of the build in `outDir`, classified by what loads them, with the runtimes
  * (Preact, React, three) each carries, plus index.html.
  * Files the manifest does not name (a service worker, say) count as `shared`, unless
@@ -63,8 +75,7 @@ export function measureBuild(outDir = 'dist') {
     .filter((file) => !named.has(file))
     .map((file) => ({ file, kind: scripts.has(file) ? 'entry' : 'shared', loaders: [] }))
   // The runtimes each chunk carries, as the build recorded them (scripts/runtimes/plugin.ts).
-  const runtimesPath = join(outDir, '.vite', 'runtimes.json')
-  const runtimes = existsSync(runtimesPath) ? JSON.parse(readFileSync(runtimesPath, 'utf8')) : {}
+  const runtimes = buildRecord(outDir, 'runtimes.json')
   const chunks = [...known, ...unnamed].map((c) => ({
     ...c,
     ...(runtimes[c.file]?.length ? { runtimes: runtimes[c.file] } : {}),
@@ -73,10 +84,8 @@ export function measureBuild(outDir = 'dist') {
   }))
   // Each route's snapshot, the HTML a deep link paints from (scripts/prerender.ts), counts
   // with the route's code.
-  const snapshotsPath = join(outDir, '.vite', 'snapshots.json')
-  const snapshots = existsSync(snapshotsPath) ? JSON.parse(readFileSync(snapshotsPath, 'utf8')) : {}
   /** @type {Chunk[]} */
-  const routeHtml = Object.entries(snapshots).map(([src, file]) => ({
+  const routeHtml = Object.entries(buildRecord(outDir, 'snapshots.json')).map(([src, file]) => ({
     file,
     kind: 'route',
     src,

@@ -1,23 +1,22 @@
-import { readdirSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { snapshotName } from '../../scripts/prerender'
+import { SNAPSHOTS_FILE } from '../../scripts/prerender'
+import { pageFile, routeAt } from '../../src/routes'
 import { builtFile } from './abuse-kit'
 
 // One home for the ways the browser tests get between a page and one of its built files,
 // and for what the site shows when such a download fails.
 
 /**
- * The built snapshot of a route (src/lib/boot.ts): assets/route-projects-<hash>.html. A
- * route has exactly one.
+ * The built snapshot of a route (src/lib/boot.ts), assets/route-projects-<hash>.html, as the
+ * build recorded it for the route's page (as builtFile reads the manifest).
  */
 export function snapshotOf(path: string): string {
   const dist = process.env.E2E_DIST ?? 'dist'
-  const name = snapshotName(path)
-  const files = readdirSync(`${dist}/assets`).filter(
-    (file) => file.startsWith(`${name}-`) && file.endsWith('.html'),
-  )
-  if (files.length !== 1) throw new Error(`${path} has ${files.length} snapshots, not one`)
-  return `assets/${files[0]}`
+  const recorded = JSON.parse(readFileSync(`${dist}/${SNAPSHOTS_FILE}`, 'utf8'))
+  const file = recorded[pageFile(routeAt(path).page)]
+  if (!file) throw new Error(`${path} has no snapshot in ${SNAPSHOTS_FILE}`)
+  return file
 }
 
 /**
@@ -25,14 +24,9 @@ export function snapshotOf(path: string): string {
  * counts the requests turned away.
  */
 export async function blockFile(page: Page, source: string) {
-  return blockBuilt(page, builtFile(source))
-}
-
-/** blockFile for a built file named as built (a route's snapshot, say). */
-export async function blockBuilt(page: Page, file: string) {
   let blocked = true
   const refused = { count: 0 }
-  await page.route(`**/${file}`, (route) => {
+  await page.route(`**/${builtFile(source)}`, (route) => {
     if (!blocked) return route.continue()
     refused.count++
     return route.abort('internetdisconnected')
