@@ -37,7 +37,8 @@ function hydrate(path: string) {
 }
 
 function render() {
-  // A snapshot arriving after this is not shown: the head script looks for `deep-link`.
+  // Shows #root again (on a deep link the head script hid it); a snapshot arriving after
+  // this is not shown: the head script looks for `deep-link`.
   html.classList.remove('deep-link')
   delete root.dataset.route
   root.replaceChildren()
@@ -50,8 +51,6 @@ function render() {
 }
 
 function live() {
-  // Shows #root again: on a deep link the head script hid it until now.
-  html.classList.remove('deep-link')
   // The app is live: its listeners are in place (the browser tests wait for this mark).
   html.dataset.app = 'live'
   // Offline support and repeat visits, and safe reloads onto a new deploy.
