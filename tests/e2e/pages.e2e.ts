@@ -31,7 +31,7 @@ describe('home', () => {
     for (const { dates } of [university, highSchool]) {
       expect(await page.getByText(dates).count()).toBe(1)
     }
-    for (const { label } of highSchool.facts) {
+    for (const { label } of highSchool.facts ?? []) {
       expect(await page.getByText(label, { exact: true }).isVisible()).toBe(true)
     }
     const courses = page.getByRole('link', { name: 'View Relevant Courses' })
