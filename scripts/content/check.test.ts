@@ -77,12 +77,6 @@ describe('a missing or empty field names the file, the entry and the field', () 
       `src/content/education.ts: university ${q(education.university.school)}: degree is missing: add it`,
     ],
     [
-      'an empty list of awards',
-      'src/content/education.ts',
-      (m) => (m.highSchool.awards = []),
-      `src/content/education.ts: highSchool ${q(education.highSchool.school)}: awards is empty: add at least one`,
-    ],
-    [
       'a heading left empty',
       'src/content/education.ts',
       (m) => (m.educationHeadings.title = ''),
@@ -289,10 +283,100 @@ test('the lists that may be empty: tags, holidays', () => {
   expect(edited('src/content/holidays.ts', (m) => (m.holidays = []))).toEqual([])
 })
 
+test("a school's optional lists may be left out or empty: no GPA, no awards, no coursework", () => {
+  for (const none of [undefined, []])
+    expect(
+      edited('src/content/education.ts', (m) => {
+        m.highSchool.facts = none
+        m.highSchool.awards = none
+        m.university.courses = none
+      }),
+    ).toEqual([])
+})
+
+test('any link labels, skill group names and counts, course year names', () => {
+  expect(
+    edited('src/site.config.ts', (m) => {
+      m.profileLinks = [
+        { label: 'Website', href: 'https://jordan.example.org/', icon: 'carbon:earth' },
+        { label: 'Mastodon', href: 'https://mastodon.social/@j', icon: 'simple-icons:mastodon' },
+        {
+          label: 'ORCID',
+          href: 'https://orcid.org/0000-0002-1825-0097',
+          icon: 'simple-icons:orcid',
+        },
+      ]
+    }),
+  ).toEqual([])
+  expect(
+    edited('src/content/skills.ts', (m) => {
+      m.skillGroups = ['Languages', 'Tools', 'Cloud', 'Data'].map((name) => ({
+        name,
+        skills: [{ name: `${name} skill`, icon: 'carbon:code' }],
+      }))
+    }),
+  ).toEqual([])
+  expect(
+    edited('src/content/courses.ts', (m) => {
+      m.courseYears = ['Year 4', 'Year 3', 'Year 2', 'Year 1'].map((year) => ({
+        year,
+        heading: year,
+      }))
+      for (const [i, c] of m.courses.entries()) c.year = `Year ${(i % 4) + 1}`
+    }),
+  ).toEqual([])
+})
+
+describe('a field of the wrong kind or value, or one the content has no use for, is one line', () => {
+  test.each<[string, string, (m: Loose) => void, string]>([
+    [
+      'a holiday that goes sideways',
+      'src/content/holidays.ts',
+      (m) => (m.holidays[0].direction = 'sideways'),
+      'src/content/holidays.ts: holiday #1: direction "sideways" must be one of "down", "up"',
+    ],
+    [
+      'a misspelt field',
+      'src/content/projects.ts',
+      (m) => {
+        m.projects[0].titel = m.projects[0].title
+      },
+      `src/content/projects.ts: project ${q(firstProject?.slug)}: titel is not a field of a project: remove it or correct its name (slug, title, year, period, description, tags, link, alt, resume)`,
+    ],
+    [
+      'a year written as text',
+      'src/content/projects.ts',
+      (m) => (m.projects[0].year = '2024'),
+      `src/content/projects.ts: project ${q(firstProject?.slug)}: year "2024" must be a whole number from 1900 to 2999`,
+    ],
+    [
+      'a number where text goes',
+      'src/site.config.ts',
+      (m) => (m.profileLinks[0].label = 7),
+      'src/site.config.ts: profile link #1: label must be text, got 7',
+    ],
+    [
+      'tags that are not a list',
+      'src/content/experience.ts',
+      (m) => (m.experience[0].tags = 'Python'),
+      `src/content/experience.ts: job ${q(firstJob?.title)}: tags must be a list [...]`,
+    ],
+    [
+      'one course year twice',
+      'src/content/courses.ts',
+      (m) => m.courseYears.push({ ...m.courseYears[0] }),
+      `src/content/courses.ts: course year ${q(courses.courseYears[0]?.year)}: the year is used by two course years: give each its own`,
+    ],
+  ])('%s', (_name, file, edit, line) => {
+    expect(edited(file, edit)).toEqual([line])
+  })
+})
+
 test('a labelled fact without its value', () => {
-  const [fact] = education.highSchool.facts
-  expect(edited('src/content/education.ts', (m) => (m.highSchool.facts[0].value = ''))).toEqual([
-    `src/content/education.ts: highSchool ${q(education.highSchool.school)}: fact ${q(fact?.label)}: value is empty: fill it in`,
+  expect(
+    edited('src/content/education.ts', (m) => (m.highSchool.facts = [{ label: 'GPA', value: '' }])),
+  ).toEqual([
+    `src/content/education.ts: highSchool ${q(education.highSchool.school)}: fact "GPA": value is empty: fill it in`,
   ])
 })
 

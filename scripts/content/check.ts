@@ -7,11 +7,11 @@
 import type * as T from '../../src/content/types.ts'
 import { siteAddress } from '../../src/lib/siteAddress.ts'
 import {
-  any,
   entry,
   link,
   linkProblem,
   list,
+  oneOf,
   optional,
   type Rule,
   text,
@@ -32,8 +32,9 @@ export interface Surroundings {
   iconSets: readonly string[]
 }
 
-/** A school's lists: courses, activities, designations, awards; each left out or not empty. */
-const names: Rule = list(text)
+/** A school's lists: courses, activities, designations, awards; left out or empty, the page
+ * shows none. */
+const names: Rule = list(text, { empty: true })
 
 const school = (noun: string) =>
   entry<T.Education>(
@@ -47,6 +48,7 @@ const school = (noun: string) =>
       facts: optional(
         list(
           entry<{ label: string; value: string }>('fact', { label: text, value: text }, 'label'),
+          { empty: true },
         ),
       ),
       activities: optional(names),
@@ -276,12 +278,16 @@ export function contentRules({ exists, hasIcon, iconSets }: Surroundings): reado
     {
       file: 'src/content/courses.ts',
       exports: {
-        courseYears: list(
-          entry<{ year: string; heading: string }>(
-            'course year',
-            { year: text, heading: text },
-            'year',
+        courseYears: unique(
+          list(
+            entry<{ year: string; heading: string }>(
+              'course year',
+              { year: text, heading: text },
+              'year',
+            ),
           ),
+          'year',
+          'course year',
         ),
         courses: list(
           entry<T.Course>(
@@ -309,7 +315,7 @@ export function contentRules({ exists, hasIcon, iconSets }: Surroundings): reado
             month: whole(1, 12),
             day: whole(1, 31),
             icon,
-            direction: any,
+            direction: optional(oneOf(['down', 'up'])),
           }),
           { empty: true },
         ),

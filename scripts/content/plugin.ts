@@ -8,6 +8,7 @@ import { thumbnailFiles } from '../assets/lib/thumbnail-spec.mjs'
 import { hasIcon, iconSets } from '../icon-sprite.ts'
 import { contentFiles, contentProblems, type ModuleExports } from './check.ts'
 import { stampProblems } from './stamps.ts'
+import { templateLeftovers } from './template.ts'
 import {
   generatedThumbnail,
   generatedThumbnailPath,
@@ -60,7 +61,14 @@ async function allProblems(root: string, load: Loader) {
     }
   }
   if (problems.length)
-    return { problems, projects: [] as Project[], own: [] as string[], strays: [] as string[] }
+    return {
+      problems,
+      leftovers: [] as string[],
+      projects: [] as Project[],
+      own: [] as string[],
+      strays: [] as string[],
+    }
+  const leftovers = templateLeftovers(modules['src/site.config.ts'], process.env)
   const exists = (path: string) => existsSync(join(root, path))
   problems.push(
     ...contentProblems(modules, {
@@ -79,7 +87,7 @@ async function allProblems(root: string, load: Loader) {
   // The generators read the content as one object of every module's exports.
   const content = Object.assign({}, ...Object.values(modules))
   problems.push(...stampProblems(readStamps(), stampSources(content), stampOf, exists))
-  return { problems, projects, own: thumbs.own, strays: thumbs.strays }
+  return { problems, leftovers, projects, own: thumbs.own, strays: thumbs.strays }
 }
 
 /**
@@ -95,6 +103,7 @@ export function contentCheck(): Plugin {
   const report = async (load: Loader) => {
     const found = await allProblems(config.root, load)
     for (const problem of found.problems) config.logger.warn(`content: ${problem}`)
+    for (const line of found.leftovers) config.logger.warn(`content: ${line}`)
     for (const name of found.strays) config.logger.warn(`content: ${strayWarning(name)}`)
     return found
   }
@@ -123,9 +132,11 @@ export function contentCheck(): Plugin {
         optimizeDeps: { noDiscovery: true, include: [] },
       })
       try {
-        const { problems, ...rest } = await allProblems(config.root, (file) =>
+        const { problems, leftovers, ...rest } = await allProblems(config.root, (file) =>
           loader.ssrLoadModule(`/${file}`),
         )
+        // A setting still the template's builds, with a warning: the owner may be trying it out.
+        for (const line of leftovers) config.logger.warn(line)
         if (problems.length) {
           // An owner's mistake, not the build's: the lines alone, without a stack trace.
           process.stderr.write(`${problems.join('\n')}\n`)

@@ -70,8 +70,13 @@ export const optional =
   (value, at) =>
     value === undefined ? [] : rule(value, at)
 
-/** Any value: a field whose kind the type checker settles (an optional choice). */
-export const any: Rule = () => []
+/** One of a few words, such as a direction. */
+export const oneOf =
+  (choices: readonly string[]): Rule =>
+  (value, at) =>
+    choices.includes(value as string)
+      ? []
+      : [`${field(at)} ${quoted(value)} must be one of ${choices.map((c) => quoted(c)).join(', ')}`]
 
 /** A rule for every field of T, so a field added to a content type needs its rule here. */
 export type Fields<T> = { [K in keyof T]-?: Rule }
@@ -93,8 +98,17 @@ export function entry<T>(noun: string, fields: Fields<T>, id?: keyof T & string)
         : place
           ? `${noun} #${Number(place) + 1}`
           : noun
-    return Object.entries(fields as Record<string, Rule>).flatMap(([f, rule]) =>
-      rule(record[f], f).map((problem) => `${name}: ${problem}`),
-    )
+    const known = Object.keys(fields)
+    // A misspelt or invented field would be left out of the site without a word.
+    const unknown = Object.keys(record)
+      .filter((f) => !known.includes(f))
+      .map(
+        (f) =>
+          `${f} is not a field of a ${noun}: remove it or correct its name (${known.join(', ')})`,
+      )
+    return [
+      ...Object.entries(fields as Record<string, Rule>).flatMap(([f, rule]) => rule(record[f], f)),
+      ...unknown,
+    ].map((problem) => `${name}: ${problem}`)
   }
 }

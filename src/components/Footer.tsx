@@ -1,22 +1,28 @@
 import { profile } from '../content/profile'
+import type { ProfileLink } from '../content/types'
 import { profileLinks } from '../site.config'
 import { ExternalLink } from './ExternalLink'
 import { Icon } from './Icon'
 
-const contactLinks = profileLinks.filter((l) => l.label === 'LinkedIn' || l.label === 'GitHub')
 const copyright = `© ${profile.year} ${profile.name}`
 
 /**
  * The site's footer, outside `main` so it is the page's contentinfo landmark: the credits,
- * or on Contact the profile links beside the clock.
+ * or on Contact every profile link (whatever its label), each with its icon, beside the clock.
  */
-export function Footer({ withLinks = false }: { withLinks?: boolean }) {
+export function Footer({
+  withLinks = false,
+  links = profileLinks,
+}: {
+  withLinks?: boolean
+  links?: readonly ProfileLink[]
+}) {
   if (withLinks) {
     return (
       <footer className="relative z-10 flex flex-wrap items-center justify-center gap-4 px-6 py-10 text-sm text-slate-400">
-        {contactLinks.map((l) => (
+        {links.map((l) => (
           <ExternalLink
-            key={l.label}
+            key={l.href}
             href={l.href}
             className="link inline-flex items-center gap-1.5"
           >

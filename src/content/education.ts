@@ -1,15 +1,15 @@
 import type { Education, EducationHeadings } from './types'
 
 /** The headings of the education part of About. */
-export const educationHeadings = {
+export const educationHeadings: EducationHeadings = {
   title: 'Education',
   courses: 'Relevant coursework',
   activities: 'Activities',
   designations: 'Diploma designations',
   awards: 'Awards',
-} as const satisfies EducationHeadings
+}
 
-export const university = {
+export const university: Education = {
   school: 'Northbridge State University',
   degree: 'Bachelor of Science in Computer Science',
   dates: 'Sept 2022 - May 2026',
@@ -22,9 +22,9 @@ export const university = {
     'Database Systems',
     'Foundations of Data Science',
   ],
-} as const satisfies Education
+}
 
-export const highSchool = {
+export const highSchool: Education = {
   school: 'Riverside Academy of Science and Technology',
   degree: 'High School Diploma',
   dates: 'Sept 2018 - June 2022',
@@ -41,4 +41,4 @@ export const highSchool = {
     'Regional Science Fair, 1st place in Computing',
     'Congressional App Challenge finalist',
   ],
-} as const satisfies Education
+}

@@ -1,7 +1,7 @@
 import type { Experience } from './types'
 
 /** Newest first. */
-export const experience = [
+export const experience: readonly Experience[] = [
   {
     dates: 'Jan 2025 - Present',
     title: 'Undergraduate Program Assistant',
@@ -32,4 +32,4 @@ export const experience = [
     ],
     tags: ['React', 'Express', 'Firebase', 'OAuth'],
   },
-] as const satisfies readonly Experience[]
+]

@@ -1,6 +1,6 @@
 import type { Profile } from './types'
 
-export const profile = {
+export const profile: Profile = {
   name: 'Avery Quinn',
   role: 'Computer Science student',
   tagline: 'I build data-driven web apps and visual explanations of machine learning.',
@@ -12,4 +12,4 @@ export const profile = {
     'Questions about a project, an internship or a course? Send me a message and I will get back to you.',
   credits: 'Designed and built by Avery Quinn with React, UnoCSS and three.js.',
   year: 2024,
-} as const satisfies Profile
+}

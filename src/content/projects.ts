@@ -3,7 +3,7 @@ import type { Project } from './types'
 
 const gh = (repo: string) => `https://github.com/avery-quinn-dev/${repo}`
 
-export const projects = [
+export const projects: readonly Project[] = [
   {
     slug: 'image-server',
     title: 'Multi-threaded Image Processing Server',
@@ -194,7 +194,7 @@ export const projects = [
     link: gh('game-stats-wrapper'),
     alt: 'Package box with a game controller',
   },
-] as const satisfies readonly Project[]
+]
 
 /** Project sections: each year that has projects, newest first; each is an in-page jump target. */
 export const projectYears: readonly number[] = yearsNewestFirst(projects)

@@ -1,6 +1,6 @@
 import type { Skill, SkillGroup } from './types'
 
-export const skillGroups = [
+export const skillGroups: readonly SkillGroup[] = [
   {
     name: 'Comfortable',
     skills: [
@@ -35,7 +35,7 @@ export const skillGroups = [
       { name: 'Rust', icon: 'simple-icons:rust' },
     ],
   },
-] as const satisfies readonly SkillGroup[]
+]
 
 /** Every skill name, in group order: what the skill sphere shows. */
 export const allSkills: readonly Skill[] = skillGroups.flatMap((g): readonly Skill[] => g.skills)

@@ -30,7 +30,8 @@ export interface Profile {
 }
 
 export interface ProfileLink {
-  label: 'GitHub' | 'LinkedIn' | 'Email' | 'Kaggle'
+  /** Any name: it is the link's accessible name and its text in the Contact page's footer. */
+  label: string
   href: string
   /** Icon as `set:name` of an installed @iconify-json set, e.g. `simple-icons:github`. */
   icon: string
@@ -59,8 +60,6 @@ export interface EducationHeadings {
   awards: string
 }
 
-type SkillGroupName = 'Comfortable' | 'Familiar' | 'Currently Learning'
-
 export interface Skill {
   name: string
   /** Icon as `set:name`, e.g. `simple-icons:python`. */
@@ -68,7 +67,8 @@ export interface Skill {
 }
 
 export interface SkillGroup {
-  name: SkillGroupName
+  /** Any heading ("Comfortable", "Languages"); any number of groups. */
+  name: string
   skills: readonly Skill[]
 }
 
@@ -101,11 +101,13 @@ export interface Project {
   resume?: number
 }
 
-export type CourseYear = 'Junior' | 'Sophomore' | 'Freshman'
+/** Any name ("Junior", "Year 4"): `courseYears` in courses.ts gives their order and headings. */
+export type CourseYear = string
 
 export interface Course {
   year: CourseYear
-  term: 'Spring' | 'Fall'
+  /** Any term name ("Spring", "Winter quarter"). */
+  term: string
   code: string
   title: string
   link: string

@@ -4,7 +4,11 @@ import { HomeLink } from '../components/HomeLink'
 import { PageHeading } from '../components/PageHeading'
 import { courses, courseYears } from '../content/courses'
 import type { Course } from '../content/types'
+import { slugs } from '../lib/slug'
 import type { PageProps } from '../routes'
+
+/** Each year's heading id: any year name ("Year 4") gives a valid one of its own. */
+const headingIds = slugs(courseYears.map((y) => y.year)).map((s) => `courses-${s}`)
 
 function CourseCard({ course }: { course: Course }) {
   return (
@@ -30,9 +34,9 @@ export default function Courses({ title }: PageProps) {
       <PageHeading className="mt-4 mb-8 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl">
         {title}
       </PageHeading>
-      {courseYears.map(({ year, heading }) => (
-        <section key={year} aria-labelledby={`courses-${year}`} className="mb-10">
-          <h2 id={`courses-${year}`} className="mt-0 mb-4 text-xl font-bold text-slate-100">
+      {courseYears.map(({ year, heading }, i) => (
+        <section key={year} aria-labelledby={headingIds[i]} className="mb-10">
+          <h2 id={headingIds[i]} className="mt-0 mb-4 text-xl font-bold text-slate-100">
             {heading}
           </h2>
           <ul className="m-0 grid gap-4 p-0 list-none md:grid-cols-2">

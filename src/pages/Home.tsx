@@ -24,7 +24,9 @@ function SchoolHeader({ school }: { school: Education }) {
   )
 }
 
-function LabelledList({ title, items }: { title: string; items: readonly string[] }) {
+/** A school's list under its heading; nothing at all when the content has none. */
+function LabelledList({ title, items }: { title: string; items?: readonly string[] }) {
+  if (!items?.length) return null
   return (
     <div>
       <h4 className="m-0 text-sm font-semibold text-slate-200">{title}</h4>
@@ -38,6 +40,7 @@ function LabelledList({ title, items }: { title: string; items: readonly string[
 }
 
 const COURSES = '/courses'
+const HIGH_SCHOOL_LISTS = ['activities', 'designations', 'awards'] as const
 
 function About() {
   return (
@@ -49,9 +52,11 @@ function About() {
       <div className="grid gap-5">
         <article className="card">
           <SchoolHeader school={university} />
-          <div className="mt-4">
-            <LabelledList title={headings.courses} items={university.courses} />
-          </div>
+          {university.courses?.length ? (
+            <div className="mt-4">
+              <LabelledList title={headings.courses} items={university.courses} />
+            </div>
+          ) : null}
           <Link
             href={COURSES}
             {...preloadOn(COURSES)}
@@ -63,19 +68,23 @@ function About() {
         </article>
         <article className="card">
           <SchoolHeader school={highSchool} />
-          <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {highSchool.facts.map((f) => (
-              <div key={f.label} className="contents">
-                <dt className="font-semibold text-slate-200">{f.label}</dt>
-                <dd className="m-0">{f.value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-4 grid gap-4 bp600:grid-cols-3">
-            {(['activities', 'designations', 'awards'] as const).map((list) => (
-              <LabelledList key={list} title={headings[list]} items={highSchool[list]} />
-            ))}
-          </div>
+          {highSchool.facts?.length ? (
+            <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              {highSchool.facts.map((f) => (
+                <div key={f.label} className="contents">
+                  <dt className="font-semibold text-slate-200">{f.label}</dt>
+                  <dd className="m-0">{f.value}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+          {HIGH_SCHOOL_LISTS.some((list) => highSchool[list]?.length) ? (
+            <div className="mt-4 grid gap-4 bp600:grid-cols-3">
+              {HIGH_SCHOOL_LISTS.map((list) => (
+                <LabelledList key={list} title={headings[list]} items={highSchool[list]} />
+              ))}
+            </div>
+          ) : null}
         </article>
       </div>
     </Section>

@@ -1,5 +1,6 @@
 import type { Request } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { profileLinks } from '../../src/site.config'
 import { FOOTER_YEAR } from './content'
 import { frames, pageOpener } from './harness'
 
@@ -62,8 +63,8 @@ describe('contact', () => {
     expect(await honeypot.isVisible()).toBe(false)
     expect(await page.getByRole('button', { name: 'Send' }).getAttribute('type')).toBe('submit')
     const footer = page.locator('footer')
-    for (const name of ['LinkedIn', 'GitHub']) {
-      expect(await footer.getByRole('link', { name }).count()).toBe(1)
+    for (const { label } of profileLinks) {
+      expect(await footer.getByRole('link', { name: label, exact: true }).count()).toBe(1)
     }
     expect(await footer.textContent()).toContain(FOOTER_YEAR)
   })

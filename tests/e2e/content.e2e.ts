@@ -210,15 +210,17 @@ describe('the pages show the content, all of it and only it', () => {
     expect(shown).toEqual(expected)
   })
 
-  test('Contact: the footer holds the LinkedIn and GitHub links of the site config, and the year', async () => {
+  test('Contact: the footer holds every profile link of the site config with its icon, and the year', async () => {
     const { page } = await open('/contact')
     const footer = page.getByRole('contentinfo')
     await footer.waitFor()
     expect(await linksIn(page, 'footer a')).toEqual(
-      profileLinks
-        .filter((l) => l.label === 'LinkedIn' || l.label === 'GitHub')
-        .map(({ label, href }) => ({ label, href })),
+      profileLinks.map(({ label, href }) => ({ label, href })),
     )
+    const icons = await footer
+      .locator('a use')
+      .evaluateAll((uses) => uses.map((u) => u.getAttribute('href')))
+    expect(icons).toEqual(profileLinks.map((l) => `icons.svg#${l.icon.replace(':', '-')}`))
     expect(squash(await footer.textContent())).toContain(COPYRIGHT)
   })
 })

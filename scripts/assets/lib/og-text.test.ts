@@ -6,7 +6,6 @@ import * as site from '../../../src/site.config'
 import { ogImageText } from './og-text.mjs'
 
 const content = { ...profile, ...site, ...skills }
-const links: readonly ProfileLink[] = site.profileLinks
 
 describe('the words of the link picture', () => {
   test('are the name, role and tagline, the first group’s first five skills and every skill', () => {
@@ -21,15 +20,14 @@ describe('the words of the link picture', () => {
   })
 
   test('show the GitHub address, else the first web address, else none', () => {
-    const github = links.find((l) => l.label === 'GitHub')!
-    expect(ogImageText(content).handle).toBe(github.href.replace('https://', ''))
-    const others = links.filter((l) => l !== github)
-    const web = others.find((l) => l.href.startsWith('https://'))!
-    expect(ogImageText({ ...content, profileLinks: others }).handle).toBe(
-      web.href.replace('https://', ''),
-    )
+    // Links of their own: the shipped ones may have no GitHub (an owner's need not).
+    const github: ProfileLink = { label: 'GitHub', href: 'https://github.com/j', icon: 'x:y' }
+    const site: ProfileLink = { label: 'Website', href: 'https://j.example.org/', icon: 'x:y' }
     const mail: ProfileLink = { label: 'Email', href: 'mailto:a@b.c', icon: 'carbon:email' }
-    expect(ogImageText({ ...content, profileLinks: [mail] }).handle).toBe('')
+    const handle = (profileLinks: ProfileLink[]) => ogImageText({ ...content, profileLinks }).handle
+    expect(handle([mail, site, github])).toBe('github.com/j')
+    expect(handle([mail, site])).toBe('j.example.org/')
+    expect(handle([mail])).toBe('')
   })
 
   test('have no chips, not an error, when there is no skill group', () => {

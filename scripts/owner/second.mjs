@@ -1,0 +1,145 @@
+// A second new owner, unlike the first and unlike the fictional student: no GPA to show (no
+// facts), one job, a personal website and Mastodon instead of GitHub and LinkedIn, skill
+// groups of other names and number, course years "Year 1".."Year 4" (with a space), and two
+// projects with the same alt text. The owner test (scripts/owner-test.mjs) makes these edits.
+
+/** Who the second owner is, and where the site lives (at a domain's root this time). */
+export const SECOND_OWNER = {
+  name: 'Riley Chen',
+  year: 2026,
+  siteUrl: 'https://riley-chen.example.org/',
+  formEndpoint: 'https://formspree.io/f/rileychen',
+}
+
+const PROFILE_LINKS = [
+  { label: 'Website', href: 'https://riley-chen.example.org/about', icon: 'carbon:earth' },
+  { label: 'Mastodon', href: 'https://mastodon.social/@rileychen', icon: 'simple-icons:mastodon' },
+  { label: 'Email', href: 'mailto:riley.chen@example.com', icon: 'carbon:email' },
+]
+
+/** A skill whose Simple Icons name is its own, lowercased (Java's is OpenJDK). */
+const icon = (/** @type {string} */ name) => ({
+  name,
+  icon: `simple-icons:${name === 'Java' ? 'openjdk' : name.toLowerCase().replace(/\W/g, '')}`,
+})
+
+// Nineteen skills, as many as the fictional student's: the sphere is sized for that count.
+// Python and Java first, as the fictional student's: src/sphere/SkillSphere.test.tsx still
+// expects its name to start with them (a test of the sphere's own, changed with the sphere).
+const SKILL_GROUPS = [
+  {
+    name: 'Languages',
+    skills: [
+      'Python',
+      'Java',
+      'Kotlin',
+      'Rust',
+      'Go',
+      'TypeScript',
+      'JavaScript',
+      'C',
+      'Lua',
+      'R',
+    ].map(icon),
+  },
+  {
+    name: 'Tools & frameworks',
+    skills: ['Docker', 'Git', 'Linux', 'Vim', 'Flask', 'Django', 'React', 'SQLite', 'Redis'].map(
+      icon,
+    ),
+  },
+]
+
+const JOB = {
+  dates: 'Jun 2025 - Aug 2025',
+  title: 'Research Assistant',
+  organisation: 'Lakeside College, Robotics Lab',
+  bullets: ['Wrote the logging tools the lab uses to replay a robot run step by step.'],
+  tags: ['Python', 'ROS'],
+}
+
+const SAME_ALT = 'Screenshot of the app'
+const PROJECTS = [
+  {
+    slug: 'bike-share-planner',
+    title: 'Bike Share Planner',
+    year: 2025,
+    period: 'April',
+    description: 'Plans a ride between two docks that have bikes and free slots.',
+    tags: ['Kotlin', 'Android'],
+    link: 'https://codeberg.org/rileychen/bike-share-planner',
+    alt: SAME_ALT,
+  },
+  {
+    slug: 'lab-notebook',
+    title: 'Lab Notebook',
+    year: 2025,
+    period: 'May',
+    description: 'A notebook for the lab that keeps each experiment with its data.',
+    tags: ['Rust', 'SQLite'],
+    link: 'https://codeberg.org/rileychen/lab-notebook',
+    alt: SAME_ALT,
+  },
+]
+
+/** Course years renamed, newest first; a fourth year with one course of its own. */
+const COURSE_YEARS = ['Year 4', 'Year 3', 'Year 2', 'Year 1'].map((year) => ({
+  year,
+  heading: year,
+}))
+const RENAMED_YEARS = { Junior: 'Year 3', Sophomore: 'Year 2', Freshman: 'Year 1' }
+const FOURTH_YEAR_COURSE = {
+  year: 'Year 4',
+  term: 'Winter',
+  code: 'CS 480',
+  title: 'Robot Perception',
+  link: 'https://lakeside.example.edu/courses/cs-480',
+  description: 'Cameras, depth sensors and the filters that turn them into a map.',
+  tags: ['Python', 'OpenCV'],
+}
+
+/**
+ * The second owner's edits, each a plain text edit of a content file of the copy.
+ * @param {{
+ *   edit: (file: string, what: string, pattern: string | RegExp, replacement: string | ((...m: string[]) => string)) => void,
+ *   replaceValue: (file: string, name: string, value: unknown) => void,
+ *   literal: (value: object, indent?: string) => string,
+ *   text: (file: string) => string,
+ * }} tools
+ */
+export function applySecondOwnerEdits({ edit, replaceValue, literal, text }) {
+  const oldName = /name: '([^']+)'/.exec(text('src/content/profile.ts'))?.[1] ?? ''
+  edit('src/content/profile.ts', 'change the name', oldName, SECOND_OWNER.name)
+  edit('src/content/profile.ts', 'change the year', /year: \d+/, `year: ${SECOND_OWNER.year}`)
+  edit(
+    'src/site.config.ts',
+    'set the site address',
+    /(VITE_SITE_URL \|\| )'[^']*'/,
+    `$1'${SECOND_OWNER.siteUrl}'`,
+  )
+  edit(
+    'src/site.config.ts',
+    'set the form endpoint',
+    /(VITE_FORM_ENDPOINT \|\| )'[^']*'/,
+    `$1'${SECOND_OWNER.formEndpoint}'`,
+  )
+  replaceValue('src/site.config.ts', 'profileLinks', PROFILE_LINKS)
+  replaceValue('src/content/skills.ts', 'skillGroups', SKILL_GROUPS)
+  replaceValue('src/content/experience.ts', 'experience', [JOB])
+  edit('src/content/education.ts', 'leave out the GPA', /\n\s*facts: \[[\s\S]*?\n\s*\],/, '')
+  replaceValue('src/content/courses.ts', 'courseYears', COURSE_YEARS)
+  for (const [from, to] of Object.entries(RENAMED_YEARS))
+    edit('src/content/courses.ts', `rename ${from}`, `year: '${from}'`, `year: '${to}'`)
+  edit(
+    'src/content/courses.ts',
+    'add a fourth-year course',
+    /export const courses\b[^=]*= \[\n/,
+    (start) => `${start}  ${literal(FOURTH_YEAR_COURSE)},\n`,
+  )
+  edit(
+    'src/content/projects.ts',
+    'add two projects with one alt text',
+    /export const projects\b[^=]*= \[\n/,
+    (start) => `${start}${PROJECTS.map((p) => `  ${literal(p)},\n`).join('')}`,
+  )
+}
