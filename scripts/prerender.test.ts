@@ -1,4 +1,4 @@
-import { SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from '../src/lib/bootPlan'
+import { EARLY_INPUT, SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from '../src/lib/bootPlan'
 import { bootScript, deferIcons, snapshotFile, snapshotName, takeEntry } from './prerender'
 
 // What Vite writes into the built index.html's head for the app's entry.
@@ -51,18 +51,22 @@ describe('snapshots', () => {
   })
 })
 
-test('bootScript is one minified call of the boot function with the plan and routePath', () => {
+test('bootScript is one minified call of the boot function with the plan, routePath and hold', () => {
   const plan = {
     entry: './assets/index-A1.js',
     preloads: [],
     routes: {},
     wait: SNAPSHOT_WAIT_MS,
     policy: SNAPSHOT_POLICY,
+    inbox: EARLY_INPUT,
   }
   const script = bootScript(
-    'function boot(plan, routePath, load) {\n  // a comment\n  load(routePath(plan.entry))\n}',
+    {
+      boot: 'function boot(plan, routePath, load, hold) {\n  // a comment\n  hold(plan.inbox)\n  load(routePath(plan.entry))\n}',
+      routePath: '(hash) => hash',
+      hold: '(name) => { globalThis.held = name }',
+    },
     plan,
-    '(hash) => hash',
   )
   expect(script).not.toContain('a comment')
   expect(script).not.toContain('\n')
@@ -72,4 +76,5 @@ test('bootScript is one minified call of the boot function with the plan and rou
     imported.push(url)
   })
   expect(imported).toEqual([plan.entry])
+  expect((globalThis as { held?: string }).held).toBe(EARLY_INPUT)
 })

@@ -19,14 +19,24 @@ const DEEP_LINK_STYLE = '.deep-link #root{visibility:hidden}'
 export const NO_SCRIPT_STYLE =
   '[data-icon-link]{width:auto;min-width:2.5rem;padding:0 .5rem}[data-icon-link]::after{content:attr(aria-label);font-size:.75rem}'
 
+/** The sources of the functions the head script is made of (src/entry-server.tsx). */
+export interface BootSources {
+  /** src/lib/boot.ts */
+  boot: string
+  /** The app's own reading of the hash, src/lib/hashPath.ts. */
+  routePath: string
+  /** The hold on early input, src/lib/earlyInput.ts. */
+  hold: string
+}
+
 /**
- * The inline head script, minified: src/lib/boot.ts with the build's plan, `routePath` (the
- * app's own reading of the hash, src/lib/hashPath.ts) and the page's own `import()`.
+ * The inline head script, minified: src/lib/boot.ts with the build's plan, `routePath`, the
+ * hold on early input and the page's own `import()`.
  */
-export const bootScript = (boot: string, plan: BootPlan, routePath: string): string =>
+export const bootScript = ({ boot, routePath, hold }: BootSources, plan: BootPlan): string =>
   minifySync(
     'boot.js',
-    `(${boot})(${JSON.stringify(plan)},(${routePath}),function(u){return import(u)})`,
+    `(${boot})(${JSON.stringify(plan)},(${routePath}),function(u){return import(u)},(${hold}))`,
   ).code.trim()
 
 /**
@@ -181,8 +191,14 @@ export function prerender(): Plugin {
             routes,
             wait: entry.SNAPSHOT_WAIT_MS,
             policy: entry.SNAPSHOT_POLICY,
+            inbox: entry.EARLY_INPUT,
           }
-          const script = bootScript(entry.boot.toString(), plan, entry.routePath.toString())
+          const sources: BootSources = {
+            boot: String(entry.boot),
+            routePath: String(entry.routePath),
+            hold: String(entry.holdEarlyInput),
+          }
+          const script = bootScript(sources, plan)
           html = replaceMarker(
             html,
             'headEnd',

@@ -3,27 +3,35 @@ import 'virtual:uno.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, pageReady } from './App'
+import { EARLY_INPUT } from './lib/bootPlan'
+import { releaseEarlyInput } from './lib/earlyInput'
+import { focusHeadingWhenShown } from './lib/focusHeading'
 import { routePath } from './lib/hashPath'
+import { isTypedOnPage } from './lib/keys'
 import { startOffline } from './lib/offline'
 
 const root = document.getElementById('root')!
 const html = document.documentElement
 
 // #root holds the pre-rendered HTML of the route its data-route names: Home in the built
-// index.html, or on a deep link the route's snapshot, which the head script put there
-// (src/lib/boot.ts). The app hydrates it once the route's code is there (the head script
-// asked for it); otherwise (no snapshot, a failed download, the visitor followed a link of
-// the snapshot meanwhile) it renders afresh, so a deep link never shows Home.
-function start() {
-  const path = routePath(location.hash)
-  if (root.dataset.route !== path) return render()
-  void pageReady(path).then((ready) => {
-    if (ready && routePath(location.hash) === path) hydrate(path)
-    else render()
-  })
+// index.html, or the route's snapshot, which the head script put there on a deep link or
+// when a link was followed before the app began (src/lib/boot.ts). The app hydrates it once
+// the route's code is there; otherwise (no snapshot, a failed download) it renders afresh,
+// so a deep link never shows Home.
+async function start() {
+  let path = routePath(location.hash)
+  while (root.dataset.route === path && (await pageReady(path))) {
+    // The head script may have shown another route meanwhile: that one is hydrated then.
+    const now = routePath(location.hash)
+    if (now === path && root.dataset.route === path) return hydrate(path)
+    path = now
+  }
+  render()
 }
 
 function hydrate(path: string) {
+  // The app has begun: the head script no longer shows snapshots or holds input.
+  html.dataset.app = 'starting'
   // While hydrating, the location hook reads its server snapshot, `ssrPath`: the route the
   // HTML shows (without it, '/', and the first render would be Home's).
   hydrateRoot(
@@ -37,8 +45,11 @@ function hydrate(path: string) {
 }
 
 function render() {
-  // Shows #root again (on a deep link the head script hid it); a snapshot arriving after
-  // this is not shown: the head script looks for `deep-link`.
+  html.dataset.app = 'starting'
+  // Focus on the pre-rendered page (a heading the head script focused after a link) moves to
+  // the heading of the page rendered in its place, never to the body.
+  const focused = root.contains(document.activeElement)
+  // Shows #root again (on a deep link the head script hid it).
   html.classList.remove('deep-link')
   delete root.dataset.route
   root.replaceChildren()
@@ -47,14 +58,18 @@ function render() {
       <App />
     </StrictMode>,
   )
+  const main = document.getElementById('main')
+  if (focused && main) focusHeadingWhenShown(main)
   live()
 }
 
 function live() {
   // The app is live: its listeners are in place (the browser tests wait for this mark).
   html.dataset.app = 'live'
+  // What the visitor typed or pressed before: a keyword opens its game, a button is pressed.
+  releaseEarlyInput(EARLY_INPUT, isTypedOnPage)
   // Offline support and repeat visits, and safe reloads onto a new deploy.
   if (import.meta.env.PROD) startOffline()
 }
 
-start()
+void start()

@@ -2,7 +2,8 @@
 import type { Mock } from 'vitest'
 import { documentTitle, lazyRoutes } from '../routes'
 import { boot } from './boot'
-import type { BootPlan } from './bootPlan'
+import { type BootPlan, EARLY_INPUT } from './bootPlan'
+import { type EarlyInput, holdEarlyInput } from './earlyInput'
 import { routePath } from './hashPath'
 
 // The head script runs from its own source text, as the built page runs it, which also proves
@@ -12,8 +13,8 @@ const runBoot = new Function(
   'plan',
   'routePath',
   'load',
-  `return (${boot.toString()})(plan, routePath, load)`,
-) as typeof boot
+  `return (${boot.toString()})(plan, routePath, load, (${holdEarlyInput.toString()}))`,
+) as (plan: BootPlan, path: typeof routePath, load: (url: string) => Promise<unknown>) => void
 
 const [{ path: DEEP }] = lazyRoutes as [(typeof lazyRoutes)[number]]
 const PLAN: BootPlan = {
@@ -28,8 +29,10 @@ const PLAN: BootPlan = {
   },
   wait: 1000,
   policy: 'snapshot',
+  inbox: EARLY_INPUT,
 }
-const SNAPSHOT = '<main><h1>Snapshot</h1><svg><use data-href="icons.svg#b"></use></svg></main>'
+const SNAPSHOT =
+  '<main><h1 tabindex="-1">Snapshot</h1><svg><use data-href="icons.svg#b"></use></svg></main>'
 
 /** A PerformanceObserver that reports the first contentful paint when the test says. */
 class PaintObserver {
@@ -102,28 +105,35 @@ beforeEach(() => {
   PaintObserver.live.clear()
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true })
   html.className = ''
-  document.title = 'Home'
+  delete html.dataset.app
   document.head.replaceChildren()
+  document.title = 'Home'
   document.body.innerHTML =
-    '<div id="root" data-route="/"><p>Home</p><svg><use data-href="icons.svg#a"></use></svg></div>'
+    '<div id="root" data-route="/"><h1 tabindex="-1">Home</h1><svg><use data-href="icons.svg#a"></use></svg></div>'
 })
 afterEach(() => {
+  // The app begins: the head script lets go of the page's input and its links.
+  inbox()?.stop()
+  html.dataset.app = 'live'
+  window.dispatchEvent(new HashChangeEvent('hashchange'))
   vi.useRealTimers()
 })
 
+const inbox = () => (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT]
+
 describe('Home', () => {
-  test('nothing of the app is asked for before the first contentful paint; then all of it, once', async () => {
+  test("the app's code downloads at once and runs after the first contentful paint, once", async () => {
     start('#/')
+    expect(preloads()).toEqual([PLAN.entry, ...PLAN.preloads])
     await vi.advanceTimersByTimeAsync(500)
     expect(load).not.toHaveBeenCalled()
     expect(document.querySelector('use')!.getAttribute('href')).toBeNull()
-    expect(preloads()).toEqual([])
 
     PaintObserver.paint()
     expect(load.mock.calls).toEqual([[PLAN.entry]])
     expect(document.querySelector('use')!.getAttribute('href')).toBe('icons.svg#a')
     expect(document.querySelector('use')!.hasAttribute('data-href')).toBe(false)
-    expect(preloads()).toEqual(PLAN.preloads)
+    expect(preloads()).toEqual([PLAN.entry, ...PLAN.preloads])
     expect(html.classList.contains('deep-link')).toBe(false)
     // Whatever else would have started it has gone with it.
     expect(vi.getTimerCount()).toBe(0)
@@ -167,6 +177,7 @@ describe('a deep link', () => {
     start(`#${DEEP}`)
     expect(html.classList.contains('deep-link')).toBe(true)
     expect(snapshot.fetch.mock.calls).toEqual([[PLAN.routes[DEEP]!.snapshot]])
+    expect(preloads()).toEqual([PLAN.entry, ...PLAN.preloads, ...PLAN.routes[DEEP]!.files])
     expect(load).not.toHaveBeenCalled()
 
     await snapshot.arrive(SNAPSHOT)
@@ -178,7 +189,6 @@ describe('a deep link', () => {
 
     PaintObserver.paint()
     expect(load.mock.calls).toEqual([[PLAN.entry]])
-    expect(preloads()).toEqual([...PLAN.preloads, ...PLAN.routes[DEEP]!.files])
     expect(document.querySelector('use')!.getAttribute('href')).toBe('icons.svg#b')
     expect(vi.getTimerCount()).toBe(0)
   })
@@ -204,17 +214,17 @@ describe('a deep link', () => {
     expect(load).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(load).toHaveBeenCalledTimes(1)
-    // Still before the app has rendered (it takes `deep-link` off): shown all the same.
+    // Still before the app has begun (it marks `data-app`): shown all the same.
     await snapshot.arrive(SNAPSHOT)
     expect(root().dataset.route).toBe(DEEP)
     expect(load).toHaveBeenCalledTimes(1)
   })
 
-  test('a snapshot arriving after the app has rendered is not shown', async () => {
+  test('a snapshot arriving after the app has begun is not shown', async () => {
     const snapshot = pendingFetch()
     start(`#${DEEP}`)
     await vi.advanceTimersByTimeAsync(PLAN.wait)
-    html.classList.remove('deep-link')
+    html.dataset.app = 'starting'
     root().replaceChildren('The app')
     await snapshot.arrive(SNAPSHOT)
     expect(root().textContent).toBe('The app')
@@ -263,5 +273,55 @@ describe('Trusted Types', () => {
     start(`#${DEEP}`)
     expect(snapshot.fetch).not.toHaveBeenCalled()
     expect(load).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('before the app begins', () => {
+  test('keys typed and buttons pressed are held for the app; once it has begun, they are its own', () => {
+    root().insertAdjacentHTML('beforeend', '<button type="button">Skip to content</button>')
+    const button = root().querySelector('button')!
+    const pressed = vi.fn()
+    button.addEventListener('click', pressed)
+    start('#/')
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'g', bubbles: true }))
+    button.click()
+    expect(inbox()?.keys.map((k) => [k.key, k.target])).toEqual([['g', document.body]])
+    expect(inbox()?.presses).toEqual([button])
+    expect(pressed).not.toHaveBeenCalled()
+
+    html.dataset.app = 'live'
+    button.click()
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'a', bubbles: true }))
+    expect(pressed).toHaveBeenCalledTimes(1)
+    expect(inbox()?.keys).toHaveLength(1)
+  })
+
+  test("a link followed shows its route's snapshot, title and focus, and Home again on the way back", async () => {
+    const snapshot = pendingFetch()
+    start('#/')
+    PaintObserver.paint()
+    location.hash = `#${DEEP}`
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(snapshot.fetch.mock.calls).toEqual([[PLAN.routes[DEEP]!.snapshot]])
+    await snapshot.arrive(SNAPSHOT)
+    expect(root().dataset.route).toBe(DEEP)
+    expect(document.title).toBe(documentTitle(DEEP))
+    expect(document.activeElement?.textContent).toBe('Snapshot')
+
+    location.hash = '#/'
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(root().dataset.route).toBe('/')
+    expect(document.title).toBe('Home')
+    expect(document.activeElement?.textContent).toBe('Home')
+  })
+
+  test('once the app has begun, a link is the app’s to follow', async () => {
+    const snapshot = pendingFetch()
+    start('#/')
+    html.dataset.app = 'live'
+    location.hash = `#${DEEP}`
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(snapshot.fetch).not.toHaveBeenCalled()
+    expect(root().dataset.route).toBe('/')
   })
 })

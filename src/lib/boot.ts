@@ -1,36 +1,52 @@
 /**
  * How the page starts: the build inlines `boot` into index.html's head (scripts/prerender.ts),
- * where it runs before the body is parsed. The first screen paints from HTML, and only then
- * is any of the app's code asked for, so that nothing competes with that paint:
- * - Home is pre-rendered in index.html; once it has painted, the app starts.
+ * where it runs before the body is parsed. The first screen paints from HTML; the app's code
+ * downloads beside it and runs once that paint is shown:
+ * - The app's entry, the chunks it imports and a deep link's route chunks are asked for at
+ *   once (modulepreload), and the entry runs once the browser reports the first paint.
+ * - Home is pre-rendered in index.html.
  * - A deep link (`/#/projects`) hides that Home (class `deep-link`) and fetches its route's
  *   snapshot, the route pre-rendered at build time. The snapshot goes into #root, marked with
- *   its route, and shows; once it has painted, the app starts, its code and the route's
- *   together. A snapshot that fails, or has not arrived after `wait` ms, holds nothing back:
- *   the app starts and renders the route itself, and a snapshot arriving after that is
- *   ignored (main.tsx takes `deep-link` off when it renders).
+ *   its route, and shows; once it has painted, the app starts and hydrates it. A snapshot
+ *   that fails, or has not arrived after `wait` ms, holds nothing back: the app starts and
+ *   renders the route itself, and a snapshot arriving once the app has begun is ignored.
+ * - Until the app is live (`data-app` on <html>), keys typed and buttons pressed are held
+ *   (`hold`, lib/earlyInput.ts) for the app to take over, and a link followed shows its
+ *   route's snapshot (or Home again), title and focus included, as the app would.
  * - The icons' sprite is a file of its own: the pre-rendered HTML names it in `data-href`,
- *   which becomes `href` when the app starts, after the first paint.
+ *   which becomes `href` once the first screen has painted.
  * The snapshot is markup, not code: it goes in through a Trusted Types policy of its own,
  * `snapshot`, which the Content-Security-Policy allows beside `default`.
  * `boot` runs as its own source text: it may use nothing from outside its parameters.
  */
 
 import type { BootPlan } from './bootPlan'
+import type { EarlyInput } from './earlyInput'
 
 /**
  * Starts the page as the module comment says. `routePath` reads the hash as the app does;
- * `load` imports a module (in the page: `(url) => import(url)`).
+ * `load` imports a module (in the page: `(url) => import(url)`); `hold` is `holdEarlyInput`.
  */
 export function boot(
   plan: BootPlan,
   routePath: (hash: string) => string,
   load: (url: string) => Promise<unknown>,
+  hold: (live: () => boolean) => EarlyInput,
 ): void {
   const html = document.documentElement
-  const path = routePath(location.hash)
+  // The app has begun (main.tsx sets `data-app` before it renders): the page is its own.
+  const begun = () => Boolean(html.dataset.app)
+  ;(window as unknown as Record<string, EarlyInput>)[plan.inbox] = hold(begun)
+  const first = routePath(location.hash)
   // Every key starts with a slash: no path can name one of Object's own properties.
-  const route = plan.routes[path]
+  const firstRoute = plan.routes[first]
+  for (const file of [plan.entry, ...plan.preloads, ...(firstRoute ? firstRoute.files : [])]) {
+    const link = document.createElement('link')
+    link.rel = 'modulepreload'
+    link.crossOrigin = ''
+    link.href = file
+    document.head.append(link)
+  }
   const parsed = (then: () => void) => {
     if (document.readyState === 'loading')
       document.addEventListener('DOMContentLoaded', then, { once: true })
@@ -74,49 +90,68 @@ export function boot(
         use.setAttribute('href', use.getAttribute('data-href') ?? '')
         use.removeAttribute('data-href')
       }
-      for (const file of plan.preloads.concat(route ? route.files : [])) {
-        const link = document.createElement('link')
-        link.rel = 'modulepreload'
-        link.crossOrigin = ''
-        link.href = file
-        document.head.append(link)
-      }
       void load(plan.entry)
     })
-  if (path === '/') {
-    parsed(() => afterPaint(start))
-    return
-  }
-  html.classList.add('deep-link')
-  if (!route) {
-    start()
-    return
-  }
   // A policy the page's Content-Security-Policy refuses (an older header on the host) means
-  // no snapshot, never a page that does not start.
+  // no snapshots, never a page that does not start.
   let policy: ReturnType<TrustedTypesLike['createPolicy']> | undefined
+  let refused = false
   try {
     const types = (window as { trustedTypes?: TrustedTypesLike }).trustedTypes
     policy = types?.createPolicy(plan.policy, { createHTML: (markup) => markup })
   } catch {
+    refused = true
+  }
+  const homeTitle = document.title
+  let home: Node[] | undefined
+  // Shows the route at `path` from its markup (Home: its nodes, kept from the first render)
+  // unless the app has begun or the visitor has gone elsewhere meanwhile; `moved`: the visitor
+  // followed a link, so the page starts at its top with focus on its heading, as in the app.
+  const show = (path: string, markup: string | Node[], title: string, moved: boolean) => {
+    const root = document.getElementById('root')
+    if (begun() || routePath(location.hash) !== path || !root) return
+    if (root.dataset.route === '/' && !home) home = [...root.childNodes]
+    if (typeof markup === 'string')
+      root.innerHTML = (policy ? policy.createHTML(markup) : markup) as string
+    else root.replaceChildren(...markup)
+    root.dataset.route = path
+    document.title = title
+    html.classList.remove('deep-link')
+    if (!moved) {
+      afterPaint(start)
+      return
+    }
+    window.scrollTo(0, 0)
+    root.querySelector<HTMLElement>('h1')?.focus({ preventScroll: true })
+  }
+  const fetchRoute = (path: string, moved: boolean) => {
+    const route = plan.routes[path]
+    if (!route || refused) return Promise.reject(path)
+    return fetch(route.snapshot)
+      .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
+      .then((markup) => parsed(() => show(path, markup, route.title, moved)))
+  }
+  const onMove = () => {
+    if (begun()) {
+      removeEventListener('hashchange', onMove)
+      return
+    }
+    const path = routePath(location.hash)
+    if (path === '/' && home) show(path, home, homeTitle, true)
+    else fetchRoute(path, true).catch(() => {})
+  }
+  addEventListener('hashchange', onMove)
+  if (first === '/') {
+    parsed(() => afterPaint(start))
+    return
+  }
+  html.classList.add('deep-link')
+  if (!firstRoute || refused) {
     start()
     return
   }
   late = setTimeout(start, plan.wait)
-  const show = (markup: string) => {
-    // Too late: the app has rendered, or the visitor has gone elsewhere meanwhile.
-    if (!html.classList.contains('deep-link') || routePath(location.hash) !== path) return
-    const root = document.getElementById('root')
-    if (!root) return
-    root.innerHTML = (policy ? policy.createHTML(markup) : markup) as string
-    root.dataset.route = path
-    document.title = route.title
-    html.classList.remove('deep-link')
-    afterPaint(start)
-  }
-  fetch(route.snapshot)
-    .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
-    .then((markup) => parsed(() => show(markup)), start)
+  fetchRoute(first, false).catch(start)
 }
 
 /** The part of the Trusted Types API the snapshot's policy uses. */

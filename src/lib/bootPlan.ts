@@ -22,6 +22,8 @@ export interface BootPlan {
   wait: number
   /** The Trusted Types policy that lets a snapshot's markup in (SNAPSHOT_POLICY). */
   policy: string
+  /** Where the head script leaves the input it held for the app (EARLY_INPUT). */
+  inbox: string
 }
 
 /** How long a deep link's snapshot may hold the app's code back. */
@@ -29,3 +31,6 @@ export const SNAPSHOT_WAIT_MS = 1000
 
 /** The name of the Trusted Types policy that lets a snapshot's markup into the page. */
 export const SNAPSHOT_POLICY = 'snapshot'
+
+/** The property of `window` where the head script leaves the input it held for the app. */
+export const EARLY_INPUT = '__earlyInput'

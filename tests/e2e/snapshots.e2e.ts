@@ -141,34 +141,48 @@ describe('route snapshots', () => {
   )
 
   test.each(screens)(
-    "at $path the app's code and the icons' sprite are asked for only after the first paint",
+    "at $path the app's code downloads beside the HTML, and runs and asks for the icons' sprite only after the first paint",
     async ({ path }) => {
       // At the first contentful paint (this observer is told before the head script's): no
-      // icon names the sprite yet.
+      // icon names the sprite yet. When the app began: the first time <html> has `data-app`.
       const { page } = await open(null, {
         initScript: `new PerformanceObserver((list, observer) => {
           if (!list.getEntriesByName('first-contentful-paint').length) return
           window.__iconsAtPaint = document.querySelectorAll('use[href]').length
           observer.disconnect()
-        }).observe({ type: 'paint', buffered: true })`,
+        }).observe({ type: 'paint', buffered: true })
+        new MutationObserver((_, observer) => {
+          if (!document.documentElement.dataset.app) return
+          window.__appBegan = performance.now()
+          observer.disconnect()
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] })`,
       })
       await page.goto(url(path))
       await appLive(page)
       const order = await page.evaluate(
         ([entry]) => {
           const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
+          const seen = window as unknown as { __iconsAtPaint: number; __appBegan: number }
           return {
-            iconsAtPaint: (window as unknown as { __iconsAtPaint: number }).__iconsAtPaint,
+            iconsAtPaint: seen.__iconsAtPaint,
             iconsNow: document.querySelectorAll('use[href]').length > 0,
-            entryAfterPaint: performance
+            appAfterPaint: seen.__appBegan >= paint,
+            // Asked for by the head script's modulepreload, which runs before the body is
+            // parsed, so before anything can paint; not by the import after the paint.
+            entryAskedBeforePaint: performance
               .getEntriesByType('resource')
               .filter((e) => e.name.endsWith(`/${entry}`))
-              .map((e) => e.startTime >= paint),
+              .map((e) => e.startTime < paint),
           }
         },
         [builtFile(ENTRY)],
       )
-      expect(order).toEqual({ iconsAtPaint: 0, iconsNow: true, entryAfterPaint: [true] })
+      expect(order).toEqual({
+        iconsAtPaint: 0,
+        iconsNow: true,
+        appAfterPaint: true,
+        entryAskedBeforePaint: [true],
+      })
     },
   )
 
@@ -298,14 +312,15 @@ describe('route snapshots offline', () => {
       await page.reload({ waitUntil: 'commit' })
       await routeHeading(page, title).waitFor()
       expect(await shownRoute(page), path).toBe(path)
-      // The entry's request, which the worker can no longer answer, comes after the paint.
+      // The entry's import after the paint, which the worker can no longer answer.
       await expect
         .poll(() => session.problems.filter((l) => l.includes('dynamically imported')).length)
         .toBe(i + 1)
     }
     const times = lazyRoutes.length
     expectProblems(session, [
-      [/^error: Failed to load resource: net::ERR_FAILED$/, times],
+      // Each page asks twice: the head script's modulepreload, then the import.
+      [/^error: Failed to load resource: net::ERR_FAILED$/, 2 * times],
       [/^pageerror: Failed to fetch dynamically imported module: /, times],
     ])
   })
