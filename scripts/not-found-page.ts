@@ -25,7 +25,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The page, with no Content-Security-Policy yet (the build adds it from the page's hashes). */
 export function notFoundPage({ redirect, base, routes, title }: NotFoundPageOptions): string {
   // Runs in <head>, before anything paints; replace() keeps the broken address out of history.
-  const script = `(function(){var t=(${redirect})(location.pathname,location.search,${JSON.stringify(base)},${JSON.stringify(routes)});if(t)location.replace(t)})()`
+  // The target is a path of this site (hashRedirect says so); and should it ever name another
+  // origin, the page stays here instead of sending the visitor there.
+  const script = `(function(){var t=(${redirect})(location.pathname,location.search,${JSON.stringify(base)},${JSON.stringify(routes)});if(!t)return;var u=new URL(t,location.href);if(u.origin===location.origin)location.replace(u.href)})()`
   return `<!doctype html>
 <html lang="en">
   <head>
