@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { routePath } from '../src/lib/hashPath'
 import { hashRedirect } from '../src/lib/hashRedirect'
+import { endsWhereItShould, HOSTILE_TEXT } from '../src/test/hostileText'
 import { inlineBodies } from './csp'
 import { notFoundPage } from './not-found-page'
 
@@ -13,8 +14,13 @@ const page = (base = '/', redirect = hashRedirect.toString()) =>
   })
 
 /** Runs the page's inline script at `address`; returns where it sent the visitor, if anywhere. */
-function visit(html: string, address: string): string | null {
-  const at = new URL(`https://name.github.io${address}`)
+const visit = (html: string, address: string): string | null =>
+  visitPath(html, new URL(`https://name.github.io${address}`))
+
+function visitPath(
+  html: string,
+  at: { href: string; origin: string; pathname: string; search: string },
+) {
   let sent: string | null = null
   const location = {
     href: at.href,
@@ -25,7 +31,7 @@ function visit(html: string, address: string): string | null {
   }
   const [script] = inlineBodies(html, 'script')
   new Function('location', script!)(location)
-  return sent
+  return sent as string | null
 }
 
 test('sends a route path to the same route under the hash', () => {
@@ -71,3 +77,26 @@ test('stays put at the folder itself, where the page reads on its own', () => {
 test('carries no inline style attribute or handler (the policy allows inline code by hash)', () => {
   expect(page()).not.toMatch(/\sstyle=|\son[a-z]+=/)
 })
+
+test.each(HOSTILE_TEXT)(
+  '%j in the folder, the routes and the title reaches the page as text',
+  (text) => {
+    const options = { base: `/${text}/`, routes: ['/projects', `/${text}`], title: `${text} · x` }
+    // A redirect that hands back what the page gave it.
+    const html = notFoundPage({
+      ...options,
+      redirect: 'function(p,s,b,r){throw {base:b,routes:r}}',
+    })
+    const [script] = inlineBodies(html, 'script')
+    expect(endsWhereItShould(script!)).toBe(true)
+    const doc = new DOMParser().parseFromString(html, 'text/html')
+    expect(doc.querySelector('title')?.textContent).toBe(options.title)
+    let given: unknown
+    try {
+      visit(html, '/projects')
+    } catch (thrown) {
+      given = thrown
+    }
+    expect(given).toEqual({ base: options.base, routes: options.routes })
+  },
+)

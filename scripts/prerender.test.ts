@@ -1,4 +1,5 @@
 import { SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from '../src/lib/bootPlan'
+import { endsWhereItShould, HOSTILE_TEXT } from '../src/test/hostileText'
 import { bootScript, deferIcons, snapshotFile, snapshotName, takeEntry } from './prerender'
 
 // What Vite writes into the built index.html's head for the app's entry.
@@ -72,4 +73,23 @@ test('bootScript is one minified call of the boot function with the plan and rou
     imported.push(url)
   })
   expect(imported).toEqual([plan.entry])
+})
+
+describe('content in the head script', () => {
+  // Every string of the plan comes from the build: titles from the content, paths from the
+  // route table, file names from the bundle.
+  test.each(HOSTILE_TEXT)('%j in every field reaches the page as text', (text) => {
+    const plan = {
+      entry: `./assets/${text}.js`,
+      preloads: [text],
+      routes: { [`/${text}`]: { files: [text], snapshot: text, title: `${text} · ${text}` } },
+      wait: SNAPSHOT_WAIT_MS,
+      policy: text,
+    }
+    const script = bootScript('function boot(plan) { globalThis.plan = plan }', plan, '(h) => h')
+    expect(endsWhereItShould(script)).toBe(true)
+    const seen: { plan?: unknown } = {}
+    new Function('globalThis', script)(seen)
+    expect(seen.plan).toEqual(plan)
+  })
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createServer, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import type { BootPlan } from '../src/lib/bootPlan.ts'
+import { inlineScript, scriptJson } from '../src/lib/inlineScript.ts'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
 import { nginxConf } from './nginx.ts'
 import { notFoundPage } from './not-found-page.ts'
@@ -19,15 +20,25 @@ const DEEP_LINK_STYLE = '.deep-link #root{visibility:hidden}'
 export const NO_SCRIPT_STYLE =
   '[data-icon-link]{width:auto;min-width:2.5rem;padding:0 .5rem}[data-icon-link]::after{content:attr(aria-label);font-size:.75rem}'
 
+/** Where the plan goes in the minified head script: a name the minifier keeps as it is. */
+const PLAN = '__BOOT_PLAN__'
+
 /**
  * The inline head script, minified: src/lib/boot.ts with the build's plan, `routePath` (the
- * app's own reading of the hash, src/lib/hashPath.ts) and the page's own `import()`.
+ * app's own reading of the hash, src/lib/hashPath.ts) and the page's own `import()`. The
+ * plan (titles from the content) goes in after the minifier, which writes `\u003C` back as
+ * `<`: `<!--<script>` in a name then hid every page after the script.
  */
-export const bootScript = (boot: string, plan: BootPlan, routePath: string): string =>
-  minifySync(
+export function bootScript(boot: string, plan: BootPlan, routePath: string): string {
+  const code = minifySync(
     'boot.js',
-    `(${boot})(${JSON.stringify(plan)},(${routePath}),function(u){return import(u)})`,
+    `(${boot})(${PLAN},(${routePath}),function(u){return import(u)})`,
   ).code.trim()
+  const [before, after, ...more] = code.split(PLAN)
+  if (after === undefined || more.length)
+    throw new Error('prerender: the head script lost its plan')
+  return `${before}${scriptJson(plan)}${after}`
+}
 
 /**
  * Takes the app's entry out of the page: Vite's module script and its modulepreloads, which
@@ -187,7 +198,7 @@ export function prerender(): Plugin {
             html,
             'headEnd',
             () =>
-              `<script>${script}</script><script>${entry.workerWatchScript()}</script><style>${DEEP_LINK_STYLE}</style><noscript><style>${NO_SCRIPT_STYLE}</style></noscript></head>`,
+              `${inlineScript(script, "index.html's head script")}${inlineScript(entry.workerWatchScript(), "index.html's worker watch")}<style>${DEEP_LINK_STYLE}</style><noscript><style>${NO_SCRIPT_STYLE}</style></noscript></head>`,
           )
           const inlined = inlineStyles(html, (file) => {
             const css = bundle[file]
