@@ -1,4 +1,4 @@
-import { SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from '../src/lib/bootPlan'
+import { SNAPSHOT_MARK, SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from '../src/lib/bootPlan'
 import { endsWhereItShould, HOSTILE_TEXT } from '../src/test/hostileText'
 import { bootScript, deferIcons, snapshotFile, snapshotName, takeEntry } from './prerender'
 
@@ -59,6 +59,7 @@ test('bootScript is one minified call of the boot function with the plan and rou
     routes: {},
     wait: SNAPSHOT_WAIT_MS,
     policy: SNAPSHOT_POLICY,
+    mark: SNAPSHOT_MARK,
   }
   const script = bootScript(
     'function boot(plan, routePath, load) {\n  // a comment\n  load(routePath(plan.entry))\n}',
@@ -85,6 +86,7 @@ describe('content in the head script', () => {
       routes: { [`/${text}`]: { files: [text], snapshot: text, title: `${text} · ${text}` } },
       wait: SNAPSHOT_WAIT_MS,
       policy: text,
+      mark: text,
     }
     const script = bootScript('function boot(plan) { globalThis.plan = plan }', plan, '(h) => h')
     expect(endsWhereItShould(script)).toBe(true)

@@ -175,7 +175,7 @@ export function prerender(): Plugin {
           const routes: BootPlan['routes'] = {}
           const byPage: Record<string, string> = {}
           for (const { path, page: pageName } of lazyRoutes) {
-            const source = deferIcons(await entry.renderRoute(path))
+            const source = `${entry.SNAPSHOT_MARK}${deferIcons(await entry.renderRoute(path))}`
             const fileName = snapshotFile(path, source)
             this.emitFile({ type: 'asset', fileName, source })
             byPage[entry.pageFile(pageName)] = fileName
@@ -192,6 +192,7 @@ export function prerender(): Plugin {
             routes,
             wait: entry.SNAPSHOT_WAIT_MS,
             policy: entry.SNAPSHOT_POLICY,
+            mark: entry.SNAPSHOT_MARK,
           }
           const script = bootScript(entry.boot.toString(), plan, entry.routePath.toString())
           html = replaceMarker(

@@ -8,7 +8,9 @@
  *   its route, and shows; once it has painted, the app starts, its code and the route's
  *   together. A snapshot that fails, or has not arrived after `wait` ms, holds nothing back:
  *   the app starts and renders the route itself, and a snapshot arriving after that is
- *   ignored (main.tsx takes `deep-link` off when it renders).
+ *   ignored (main.tsx takes `deep-link` off when it renders). Only a real snapshot shows:
+ *   a text/html answer that starts with the plan's mark; anything else (a host's index.html
+ *   answering every path) is a snapshot that failed.
  * - The icons' sprite is a file of its own: the pre-rendered HTML names it in `data-href`,
  *   which becomes `href` when the app starts, after the first paint.
  * The snapshot is markup, not code: it goes in through a Trusted Types policy of its own,
@@ -114,9 +116,19 @@ export function boot(
     html.classList.remove('deep-link')
     afterPaint(start)
   }
+  // Only a snapshot is shown: HTML that starts with the mark. A host that answers every path
+  // with index.html answers a snapshot it lacks with the whole page: the app renders instead.
+  const htmlType = /^text\/html\b/i
   fetch(route.snapshot)
-    .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
-    .then((markup) => parsed(() => show(markup)), start)
+    .then((response) =>
+      response.ok && htmlType.test(response.headers.get('content-type') ?? '')
+        ? response.text()
+        : Promise.reject(response.status),
+    )
+    .then((text) => {
+      if (!text.startsWith(plan.mark)) return start()
+      parsed(() => show(text.slice(plan.mark.length)))
+    }, start)
 }
 
 /** The part of the Trusted Types API the snapshot's policy uses. */

@@ -22,6 +22,8 @@ export interface BootPlan {
   wait: number
   /** The Trusted Types policy that lets a snapshot's markup in (SNAPSHOT_POLICY). */
   policy: string
+  /** What every snapshot file starts with (SNAPSHOT_MARK). */
+  mark: string
 }
 
 /** How long a deep link's snapshot may hold the app's code back. */
@@ -29,3 +31,10 @@ export const SNAPSHOT_WAIT_MS = 1000
 
 /** The name of the Trusted Types policy that lets a snapshot's markup into the page. */
 export const SNAPSHOT_POLICY = 'snapshot'
+
+/**
+ * What a snapshot file starts with, and the head script checks for before showing it: a host
+ * that answers every path with index.html (status 200, text/html) answers a snapshot it does
+ * not have with the whole page, which must never go into #root.
+ */
+export const SNAPSHOT_MARK = '<!--route snapshot-->'
