@@ -2,6 +2,7 @@
 // address that is not a file. It sends the visitor to the same path as a hash route, so an old
 // or mistyped address (/projects) shows the app's page, or the app's 404, never the host's.
 import { colors as palette } from 'unocss/preset-mini'
+import { inlineScript, scriptJson } from '../src/lib/inlineScript.ts'
 import { colors } from '../src/theme.mjs'
 
 export interface NotFoundPageOptions {
@@ -25,7 +26,9 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 /** The page, with no Content-Security-Policy yet (the build adds it from the page's hashes). */
 export function notFoundPage({ redirect, base, routes, title }: NotFoundPageOptions): string {
   // Runs in <head>, before anything paints; replace() keeps the broken address out of history.
-  const script = `(function(){var t=(${redirect})(location.pathname,location.search,${JSON.stringify(base)},${JSON.stringify(routes)});if(t)location.replace(t)})()`
+  // The target is a path of this site (hashRedirect says so); and should it ever name another
+  // origin, the page stays here instead of sending the visitor there.
+  const script = `(function(){var t=(${redirect})(location.pathname,location.search,${scriptJson(base)},${scriptJson(routes)});if(!t)return;var u=new URL(t,location.href);if(u.origin===location.origin)location.replace(u.href)})()`
   return `<!doctype html>
 <html lang="en">
   <head>
@@ -36,7 +39,7 @@ export function notFoundPage({ redirect, base, routes, title }: NotFoundPageOpti
     <title>${escapeHtml(title)}</title>
     <link rel="icon" href="${escapeHtml(base)}favicon.svg" type="image/svg+xml" />
     <style>${STYLE}</style>
-    <script>${script}</script>
+    ${inlineScript(script, "404.html's script")}
   </head>
   <body>
     <main>

@@ -1,4 +1,5 @@
-import { EARLY_INPUT, SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from '../src/lib/bootPlan'
+import { EARLY_INPUT, SNAPSHOT_MARK, SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from '../src/lib/bootPlan'
+import { endsWhereItShould, HOSTILE_TEXT } from '../src/test/hostileText'
 import { bootScript, deferIcons, snapshotFile, snapshotName, takeEntry } from './prerender'
 
 // What Vite writes into the built index.html's head for the app's entry.
@@ -59,6 +60,7 @@ test('bootScript is one minified call of the boot function with the plan, routeP
     wait: SNAPSHOT_WAIT_MS,
     policy: SNAPSHOT_POLICY,
     inbox: EARLY_INPUT,
+    mark: SNAPSHOT_MARK,
   }
   const script = bootScript(
     {
@@ -77,4 +79,28 @@ test('bootScript is one minified call of the boot function with the plan, routeP
   })
   expect(imported).toEqual([plan.entry])
   expect((globalThis as { held?: string }).held).toBe(EARLY_INPUT)
+})
+
+describe('content in the head script', () => {
+  // Every string of the plan comes from the build: titles from the content, paths from the
+  // route table, file names from the bundle.
+  test.each(HOSTILE_TEXT)('%j in every field reaches the page as text', (text) => {
+    const plan = {
+      entry: `./assets/${text}.js`,
+      preloads: [text],
+      routes: { [`/${text}`]: { files: [text], snapshot: text, title: `${text} · ${text}` } },
+      wait: SNAPSHOT_WAIT_MS,
+      policy: text,
+      inbox: text,
+      mark: text,
+    }
+    const script = bootScript(
+      { boot: 'function boot(plan) { globalThis.plan = plan }', routePath: '(h) => h', hold: '0' },
+      plan,
+    )
+    expect(endsWhereItShould(script)).toBe(true)
+    const seen: { plan?: unknown } = {}
+    new Function('globalThis', script)(seen)
+    expect(seen.plan).toEqual(plan)
+  })
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createServer, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
 import type { BootPlan } from '../src/lib/bootPlan.ts'
+import { inlineScript, scriptJson } from '../src/lib/inlineScript.ts'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
 import { nginxConf } from './nginx.ts'
 import { notFoundPage } from './not-found-page.ts'
@@ -29,19 +30,30 @@ export interface BootSources {
   hold: string
 }
 
+/** Where the plan goes in the minified head script: a name the minifier keeps as it is. */
+const PLAN = '__BOOT_PLAN__'
+
 /**
  * The inline head script, minified: src/lib/boot.ts with the build's plan, `routePath`, the
- * hold on early input and the page's own `import()`.
+ * hold on early input and the page's own `import()`. The plan (titles from the content) goes
+ * in after the minifier, which writes `\u003C` back as `<`: `<!--<script>` in a name then hid
+ * every page after the script.
  */
-export const bootScript = ({ boot, routePath, hold }: BootSources, plan: BootPlan): string =>
-  minifySync(
+export function bootScript({ boot, routePath, hold }: BootSources, plan: BootPlan): string {
+  const code = minifySync(
     'boot.js',
-    `(${boot})(${JSON.stringify(plan)},(${routePath}),function(u){return import(u)},(${hold}))`,
+    `(${boot})(${PLAN},(${routePath}),function(u){return import(u)},(${hold}))`,
   ).code.trim()
+  const [before, after, ...more] = code.split(PLAN)
+  if (after === undefined || more.length)
+    throw new Error('prerender: the head script lost its plan')
+  return `${before}${scriptJson(plan)}${after}`
+}
 
 /**
  * Takes the app's entry out of the page: Vite's module script and its modulepreloads, which
- * the head script asks for itself once the first screen has painted (src/lib/boot.ts).
+ * the head script asks for itself at once, and runs once the first screen has painted
+ * (src/lib/boot.ts).
  */
 export function takeEntry(html: string): { html: string; entry: string; preloads: string[] } {
   const script = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
@@ -174,7 +186,7 @@ export function prerender(): Plugin {
           const routes: BootPlan['routes'] = {}
           const byPage: Record<string, string> = {}
           for (const { path, page: pageName } of lazyRoutes) {
-            const source = deferIcons(await entry.renderRoute(path))
+            const source = `${entry.SNAPSHOT_MARK}${deferIcons(await entry.renderRoute(path))}`
             const fileName = snapshotFile(path, source)
             this.emitFile({ type: 'asset', fileName, source })
             byPage[entry.pageFile(pageName)] = fileName
@@ -192,6 +204,7 @@ export function prerender(): Plugin {
             wait: entry.SNAPSHOT_WAIT_MS,
             policy: entry.SNAPSHOT_POLICY,
             inbox: entry.EARLY_INPUT,
+            mark: entry.SNAPSHOT_MARK,
           }
           const sources: BootSources = {
             boot: String(entry.boot),
@@ -203,7 +216,7 @@ export function prerender(): Plugin {
             html,
             'headEnd',
             () =>
-              `<script>${script}</script><script>${entry.workerWatchScript()}</script><style>${DEEP_LINK_STYLE}</style><noscript><style>${NO_SCRIPT_STYLE}</style></noscript></head>`,
+              `${inlineScript(script, "index.html's head script")}${inlineScript(entry.workerWatchScript(), "index.html's worker watch")}<style>${DEEP_LINK_STYLE}</style><noscript><style>${NO_SCRIPT_STYLE}</style></noscript></head>`,
           )
           const inlined = inlineStyles(html, (file) => {
             const css = bundle[file]

@@ -5,7 +5,7 @@ import { ContactForm } from './components/ContactForm'
 import { documentTitle, pageLoader, routeAt } from './routes'
 
 export { boot } from './lib/boot'
-export { EARLY_INPUT, SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from './lib/bootPlan'
+export { EARLY_INPUT, SNAPSHOT_MARK, SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from './lib/bootPlan'
 export { holdEarlyInput } from './lib/earlyInput'
 export { routePath } from './lib/hashPath'
 export { hashRedirect } from './lib/hashRedirect'

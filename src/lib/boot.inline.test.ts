@@ -2,7 +2,7 @@
 import type { Mock } from 'vitest'
 import { documentTitle, lazyRoutes } from '../routes'
 import { boot } from './boot'
-import { type BootPlan, EARLY_INPUT } from './bootPlan'
+import { type BootPlan, EARLY_INPUT, SNAPSHOT_MARK } from './bootPlan'
 import { type EarlyInput, holdEarlyInput } from './earlyInput'
 import { routePath } from './hashPath'
 
@@ -30,9 +30,15 @@ const PLAN: BootPlan = {
   wait: 1000,
   policy: 'snapshot',
   inbox: EARLY_INPUT,
+  mark: SNAPSHOT_MARK,
 }
 const SNAPSHOT =
   '<main><h1 tabindex="-1">Snapshot</h1><svg><use data-href="icons.svg#b"></use></svg></main>'
+/** The snapshot's file, as the build writes it: the mark, then the markup. */
+const FILE = `${SNAPSHOT_MARK}${SNAPSHOT}`
+/** What a host answering every path with index.html sends for a snapshot it lacks. */
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><meta http-equiv="Content-Security-Policy" content="x"><title>Home</title></head><body><div id="root" data-route="/"><main><h1>Home</h1></main></div></body></html>'
 
 /** A PerformanceObserver that reports the first contentful paint when the test says. */
 class PaintObserver {
@@ -53,9 +59,15 @@ class PaintObserver {
   }
 }
 
+interface Answer {
+  ok: boolean
+  headers: { get(name: string): string | null }
+  text(): Promise<string>
+}
+
 /** A download the test answers: `ok` with a body, an error status, or a network failure. */
 function pendingFetch() {
-  let answer: (response: { ok: boolean; text(): Promise<string> }) => void = () => {}
+  let answer: (response: Answer) => void = () => {}
   let fail: (error: Error) => void = () => {}
   const fetch = vi.fn(
     () =>
@@ -67,12 +79,15 @@ function pendingFetch() {
   vi.stubGlobal('fetch', fetch)
   return {
     fetch,
-    arrive: async (markup: string) => {
-      answer({ ok: true, text: async () => markup })
+    arrive: async (body = FILE, type: string | null = 'text/html; charset=utf-8') => {
+      const headers = {
+        get: (name: string) => (name.toLowerCase() === 'content-type' ? type : null),
+      }
+      answer({ ok: true, headers, text: async () => body })
       await vi.advanceTimersByTimeAsync(0)
     },
     status: async (ok: boolean) => {
-      answer({ ok, text: async () => '' })
+      answer({ ok, headers: { get: () => null }, text: async () => '' })
       await vi.advanceTimersByTimeAsync(0)
     },
     fail: async () => {
@@ -180,7 +195,7 @@ describe('a deep link', () => {
     expect(preloads()).toEqual([PLAN.entry, ...PLAN.preloads, ...PLAN.routes[DEEP]!.files])
     expect(load).not.toHaveBeenCalled()
 
-    await snapshot.arrive(SNAPSHOT)
+    await snapshot.arrive()
     expect(root().innerHTML).toBe(SNAPSHOT)
     expect(root().dataset.route).toBe(DEEP)
     expect(document.title).toBe(documentTitle(DEEP))
@@ -207,6 +222,27 @@ describe('a deep link', () => {
     expect(html.classList.contains('deep-link')).toBe(true)
   })
 
+  test.each([
+    ['the whole page (a host answering every path with index.html)', INDEX_HTML, 'text/html'],
+    ['markup without the mark', SNAPSHOT, 'text/html; charset=utf-8'],
+    ['the mark and markup in JavaScript', FILE, 'text/javascript'],
+    ['the mark and markup with no type', FILE, null],
+  ])(
+    'an answer of %s is no snapshot: nothing is shown, and the app starts at once',
+    async (_, body, type) => {
+      const title = document.title
+      const snapshot = pendingFetch()
+      start(`#${DEEP}`)
+      await snapshot.arrive(body, type)
+      expect(load).toHaveBeenCalledTimes(1)
+      expect(root().dataset.route).toBe('/')
+      expect(root().textContent).toBe('Home')
+      expect(document.querySelectorAll('#root, #root title, #root meta').length).toBe(1)
+      expect(document.title).toBe(title)
+      expect(html.classList.contains('deep-link')).toBe(true)
+    },
+  )
+
   test('a snapshot later than the plan waits holds the app back no longer', async () => {
     const snapshot = pendingFetch()
     start(`#${DEEP}`)
@@ -215,7 +251,7 @@ describe('a deep link', () => {
     await vi.advanceTimersByTimeAsync(1)
     expect(load).toHaveBeenCalledTimes(1)
     // Still before the app has begun (it marks `data-app`): shown all the same.
-    await snapshot.arrive(SNAPSHOT)
+    await snapshot.arrive()
     expect(root().dataset.route).toBe(DEEP)
     expect(load).toHaveBeenCalledTimes(1)
   })
@@ -226,7 +262,7 @@ describe('a deep link', () => {
     await vi.advanceTimersByTimeAsync(PLAN.wait)
     html.dataset.app = 'starting'
     root().replaceChildren('The app')
-    await snapshot.arrive(SNAPSHOT)
+    await snapshot.arrive()
     expect(root().textContent).toBe('The app')
   })
 
@@ -234,7 +270,7 @@ describe('a deep link', () => {
     const snapshot = pendingFetch()
     start(`#${DEEP}`)
     location.hash = '#/'
-    await snapshot.arrive(SNAPSHOT)
+    await snapshot.arrive()
     expect(root().dataset.route).toBe('/')
   })
 
@@ -258,7 +294,7 @@ describe('Trusted Types', () => {
     Object.assign(window, { trustedTypes: { createPolicy } })
     const snapshot = pendingFetch()
     start(`#${DEEP}`)
-    await snapshot.arrive(SNAPSHOT)
+    await snapshot.arrive()
     expect(createPolicy.mock.calls[0]?.[0]).toBe(PLAN.policy)
     expect(createHTML.mock.calls).toEqual([[SNAPSHOT]])
     expect(root().innerHTML).toBe(SNAPSHOT)
@@ -303,7 +339,7 @@ describe('before the app begins', () => {
     location.hash = `#${DEEP}`
     window.dispatchEvent(new HashChangeEvent('hashchange'))
     expect(snapshot.fetch.mock.calls).toEqual([[PLAN.routes[DEEP]!.snapshot]])
-    await snapshot.arrive(SNAPSHOT)
+    await snapshot.arrive()
     expect(root().dataset.route).toBe(DEEP)
     expect(document.title).toBe(documentTitle(DEEP))
     expect(document.activeElement?.textContent).toBe('Snapshot')

@@ -10,6 +10,8 @@
  *   its route, and shows; once it has painted, the app starts and hydrates it. A snapshot
  *   that fails, or has not arrived after `wait` ms, holds nothing back: the app starts and
  *   renders the route itself, and a snapshot arriving once the app has begun is ignored.
+ *   Only a real snapshot shows: a text/html answer that starts with the plan's mark; anything
+ *   else (a host's index.html answering every path) is a snapshot that failed.
  * - Until the app is live (`data-app` on <html>), keys typed and buttons pressed are held
  *   (`hold`, lib/earlyInput.ts) for the app to take over, and a link followed shows its
  *   route's snapshot (or Home again), title and focus included, as the app would.
@@ -127,9 +129,19 @@ export function boot(
   const fetchRoute = (path: string, moved: boolean) => {
     const route = plan.routes[path]
     if (!route || refused) return Promise.reject(path)
+    // Only a snapshot is shown: HTML that starts with the mark. A host that answers every path
+    // with index.html answers a snapshot it lacks with the whole page: the app renders instead.
     return fetch(route.snapshot)
-      .then((response) => (response.ok ? response.text() : Promise.reject(response.status)))
-      .then((markup) => parsed(() => show(path, markup, route.title, moved)))
+      .then((response) =>
+        response.ok && /^text\/html\b/i.test(response.headers.get('content-type') ?? '')
+          ? response.text()
+          : Promise.reject(response.status),
+      )
+      .then((text) =>
+        text.startsWith(plan.mark)
+          ? parsed(() => show(path, text.slice(plan.mark.length), route.title, moved))
+          : Promise.reject(path),
+      )
   }
   const onMove = () => {
     if (begun()) {

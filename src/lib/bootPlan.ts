@@ -24,6 +24,8 @@ export interface BootPlan {
   policy: string
   /** Where the head script leaves the input it held for the app (EARLY_INPUT). */
   inbox: string
+  /** What every snapshot file starts with (SNAPSHOT_MARK). */
+  mark: string
 }
 
 /** How long a deep link's snapshot may hold the app's code back. */
@@ -34,3 +36,10 @@ export const SNAPSHOT_POLICY = 'snapshot'
 
 /** The property of `window` where the head script leaves the input it held for the app. */
 export const EARLY_INPUT = '__earlyInput'
+
+/**
+ * What a snapshot file starts with, and the head script checks for before showing it: a host
+ * that answers every path with index.html (status 200, text/html) answers a snapshot it does
+ * not have with the whole page, which must never go into #root.
+ */
+export const SNAPSHOT_MARK = '<!--route snapshot-->'

@@ -5,6 +5,11 @@
  * (the app's 404 page). The folder is `base` (the path of the site address) when the address
  * is under it, else the part before a known route, else `/`. Null for the folder itself, so a
  * redirect never loops. The build embeds this function's source, so it stays self-contained.
+ *
+ * The target is always a path of this site: one `/` first, never `//` or `\` (the URL parser
+ * reads `\` as `/` and drops tabs and newlines, and `//evil.example/` is another host). So
+ * the path is read as the parser would, a run of slashes as one: `//evil.example/projects`
+ * goes to `/evil.example/#/projects`, a missing folder of this site. Linear in the path.
  */
 export function hashRedirect(
   path: string,
@@ -12,13 +17,19 @@ export function hashRedirect(
   base: string,
   routes: readonly string[],
 ): string | null {
-  const trimmed = path.replace(/\/+$/, '')
+  const clean = `/${path
+    .replace(/[\t\n\r]/g, '')
+    .split(/[/\\]+/)
+    .filter((part, i) => i > 0 || part)
+    .join('/')}`
+  const trimmed = clean.endsWith('/') ? clean.slice(0, -1) : clean
   let folder = '/'
-  if (base !== '/' && path.startsWith(base)) folder = base
+  if (base !== '/' && clean.startsWith(base)) folder = base
   else {
     const route = routes.find((r) => trimmed.endsWith(r))
     if (route) folder = `${trimmed.slice(0, trimmed.length - route.length)}/`
   }
-  const rest = path.slice(folder.length)
-  return rest ? `${folder}${search}#/${rest}` : null
+  const rest = clean.slice(folder.length)
+  const query = search.startsWith('?') ? search : ''
+  return rest ? `${folder}${query}#/${rest}` : null
 }

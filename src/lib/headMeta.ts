@@ -3,6 +3,7 @@ import { profile } from '../content/profile'
 import { HOME_TITLE, SITE_SUMMARY } from '../routes'
 import { profileLinks, siteUrl } from '../site.config'
 import { colors } from '../theme.mjs'
+import { inlineScript, scriptJson } from './inlineScript'
 import { siteAddress } from './siteAddress'
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -66,7 +67,6 @@ export function headMeta(site: string = siteUrl): string {
     ...metaTags(site).map(
       ([attr, key, value]) => `<meta ${attr}="${key}" content="${escapeHtml(value)}">`,
     ),
-    // JSON in a script element: "<" is escaped so no text can close the element.
-    `<script type="application/ld+json">${JSON.stringify(person).replace(/</g, '\\u003c')}</script>`,
+    inlineScript(scriptJson(person), "the head's JSON-LD", 'application/ld+json'),
   ].join('')
 }

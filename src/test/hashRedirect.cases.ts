@@ -23,3 +23,32 @@ export const CASES: [path: string, search: string, base: string, target: string 
   ['/elsewhere', '', '/portfolio/', '/#/elsewhere'],
   ['/myprojects', '', '/', '/#/myprojects'],
 ]
+
+/**
+ * Addresses made to send a visitor elsewhere, and where they must land instead: a path of
+ * this site. The browser reads `\` as `/` and drops tabs and newlines, so `/\evil.example`
+ * arrives as `//evil.example`; a folder starting `//` would be another host.
+ */
+export const HOSTILE: [path: string, search: string, base: string, target: string | null][] = [
+  ['//evil.example/projects', '', '/', '/evil.example/#/projects'],
+  ['/\\evil.example/contact', '', '/', '/evil.example/#/contact'],
+  ['//evil.example/', '', '/', '/#/evil.example/'],
+  ['//evil.example', '', '/', '/#/evil.example'],
+  ['///evil.example//projects', '', '/', '/evil.example/#/projects'],
+  ['/\\/evil.example/projects/', '', '/', '/evil.example/#/projects/'],
+  ['\\\\evil.example\\courses', '', '/', '/evil.example/#/courses'],
+  ['/\t/evil.example/projects', '', '/', '/evil.example/#/projects'],
+  ['/\n\\evil.example/projects', '', '/', '/evil.example/#/projects'],
+  ['evil.example/projects', '', '/', '/evil.example/#/projects'],
+  ['/%2F%2Fevil.example/projects', '', '/', '/%2F%2Fevil.example/#/projects'],
+  ['/%5Cevil.example/contact', '', '/', '/%5Cevil.example/#/contact'],
+  ['/https://evil.example/projects', '', '/', '/https:/evil.example/#/projects'],
+  ['//evil.example/projects', '?ref=cv', '/portfolio/', '/evil.example/?ref=cv#/projects'],
+  ['/portfolio//evil.example/projects', '', '/portfolio/', '/portfolio/#/evil.example/projects'],
+  ['//portfolio/nowhere', '', '/portfolio/', '/portfolio/#/nowhere'],
+  // A query string is one only with its `?`.
+  ['/nowhere', '//evil.example', '/', '/#/nowhere'],
+  ['//', '', '/', null],
+  ['/\\', '', '/', null],
+  ['', '', '/', null],
+]

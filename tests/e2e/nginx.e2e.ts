@@ -7,6 +7,7 @@ import { lazyRoutes, routes } from '../../src/routes'
 import { builtFile, expectProblems } from './abuse-kit'
 import { pageOpener } from './harness'
 import { type NginxServer, serveWithNginx } from './nginx-server'
+import { offSiteAddresses, staysOnSite } from './off-site'
 import { SCREEN_HEADINGS } from './screens'
 
 // The build served by a real nginx through the rules it wrote (dist/nginx.conf), as the
@@ -127,6 +128,35 @@ describe.each(VARIANTS)('served by nginx with %s (folder %s)', (_, folder, snipp
       [/Failed to load resource: the server responded with a status of 404/, visit.missing.length],
     ])
   }
+
+  test('no address gets a Location on another origin (nginx adds a slash to a folder)', async () => {
+    const { origin } = new URL(server.url)
+    const { page } = await open(null)
+    const folders = ['icons', 'assets'].flatMap((name) =>
+      ['', '/', '//', '/\\', '%2F', '%2F%2F', '%5C'].map((start) => `${folder}${start}${name}`),
+    )
+    const addresses = [...offSiteAddresses(folder), ...folders, folder.slice(0, -1), '//']
+    let redirects = 0
+    for (const address of addresses) {
+      const response = await page.request.get(`${origin}${address}`, { maxRedirects: 0 })
+      const location = response.headers().location
+      if (location === undefined) continue
+      redirects++
+      expect(new URL(location, `${origin}${address}`).origin, address).toBe(origin)
+    }
+    // The folders' own addresses are redirected: the test saw the rules' Location headers.
+    expect(redirects).toBeGreaterThan(0)
+  })
+
+  test.runIf(folder === builtFolder())(
+    'no address leads a visitor off the site through the 404 page',
+    async () => {
+      const { origin } = new URL(server.url)
+      for (const address of offSiteAddresses(folder)) {
+        await staysOnSite(await open(null), origin, address)
+      }
+    },
+  )
 
   test('a missing path gets the 404 page', async () => {
     const visit = await visitMissing('nowhere/at-all', false)

@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { SNAPSHOT_POLICY } from '../../src/lib/bootPlan'
@@ -275,6 +278,48 @@ describe('route snapshots', () => {
       /^error: CSP violation: trusted-types blocked trusted-types-policy$/,
     ])
   })
+})
+
+describe('on a host that answers every path with index.html', () => {
+  // A page whose snapshots the host no longer has (another deploy's names): each request
+  // gets the whole page, status 200, as a text/html file.
+  let server: StaticServer
+  let copy: string
+  beforeAll(async () => {
+    copy = mkdtempSync(join(tmpdir(), 'no-snapshots-'))
+    const snapshots = new Set(lazyRoutes.map((r) => join(DIST, snapshotOf(r.path))))
+    cpSync(DIST, copy, { recursive: true, filter: (file) => !snapshots.has(file) })
+    server = await serveStatic(copy, { indexForEveryPath: true })
+  })
+  afterAll(async () => {
+    await server.close()
+    rmSync(copy, { recursive: true, force: true })
+  })
+
+  test.each(lazyRoutes)(
+    '$path is rendered by the app, once, with nothing of the head in it',
+    async ({ path, title }) => {
+      const { page } = await open(null, { initScript: WATCH_SNAPSHOT })
+      let answered = 0
+      page.on('response', (response) => {
+        if (response.url().endsWith(snapshotOf(path)) && response.status() === 200) answered++
+      })
+      await page.goto(`${server.url}#${path}`)
+      await appLive(page)
+      await routeHeading(page, title).waitFor()
+      await frames(page, 3)
+      expect(answered).toBe(1)
+      expect(await shownRoute(page)).toBe(null)
+      expect(await page.title()).toBe(documentTitle(path))
+      const inRoot = await page.evaluate(() => ({
+        roots: document.querySelectorAll('#root').length,
+        head: document.querySelectorAll('#root :is(meta, title, link, script, style, noscript)')
+          .length,
+        headings: document.querySelectorAll('#root h1').length,
+      }))
+      expect(inRoot).toEqual({ roots: 1, head: 0, headings: 1 })
+    },
+  )
 })
 
 describe('route snapshots offline', () => {

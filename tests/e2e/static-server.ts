@@ -32,11 +32,16 @@ export interface HostOptions {
   notFoundPage?: boolean
   /** Send the headers of the site's `_headers` file, as Netlify and Cloudflare Pages do. */
   headersFile?: boolean
+  /**
+   * Answer an unknown path with the site's index.html and status 200, as single-page-app
+   * settings do (Netlify's `/* /index.html 200`, Vercel, Firebase, Cloudflare).
+   */
+  indexForEveryPath?: boolean
 }
 
 /** A minimal static host for tests whose site folder can be swapped. */
 export async function serveStatic(root: string, options: HostOptions = {}): Promise<StaticServer> {
-  const { prefix = '/', notFoundPage = false, headersFile = false } = options
+  const { prefix = '/', notFoundPage = false, headersFile = false, indexForEveryPath } = options
   let current = root
   const rules = async () =>
     headersFile ? parseHeadersFile(await readFile(join(current, '_headers'), 'utf8')) : []
@@ -57,6 +62,10 @@ export async function serveStatic(root: string, options: HostOptions = {}): Prom
       if (inSite === null) throw new Error('outside the site')
       await send(inSite.endsWith('/') ? `${inSite}index.html` : inSite, 200, inSite)
     } catch {
+      if (indexForEveryPath && inSite !== null) {
+        await send('index.html', 200, inSite).catch(() => res.end())
+        return
+      }
       if (notFoundPage && inSite !== null) {
         await send('404.html', 404, inSite).catch(() => res.end())
         return
