@@ -9,6 +9,7 @@ import { siteAddress } from '../../src/lib/siteAddress.ts'
 import {
   any,
   entry,
+  httpsEndpoint,
   link,
   linkProblem,
   list,
@@ -319,7 +320,7 @@ export function contentRules({ exists, hasIcon, iconSets }: Surroundings): reado
       file: 'src/site.config.ts',
       exports: {
         siteUrl,
-        FORM_ENDPOINT: setting('FORM_ENDPOINT (or VITE_FORM_ENDPOINT)', link),
+        FORM_ENDPOINT: setting('FORM_ENDPOINT (or VITE_FORM_ENDPOINT)', httpsEndpoint),
         resumeLink: entry<{ label: string; href: string }>('resumeLink', {
           label: text,
           href: resumeHref(exists),
