@@ -39,6 +39,8 @@ export const CONTENT_E2E = [
   'not-found',
   'previews',
   'assets',
+  // What the build publishes (the owner's pictures among it), and its records beside it.
+  'published',
 ].map((name) => `tests/e2e/${name}.e2e.ts`)
 
 /** The new owner, and the address of a project site (a sub-folder of their github.io). */
