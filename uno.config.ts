@@ -13,6 +13,10 @@ export default defineConfig({
         ':root{--header-h:97px;--stuck-h:0px;color-scheme:dark}@media (min-width:768px){:root{--header-h:49px}}' +
         '@media (max-height:499.98px){:root{--header-h:0px}}' +
         'html{scroll-padding-top:calc(var(--header-h) + var(--stuck-h))}' +
+        // A word longer than its box (a link an owner pasted into a description) breaks
+        // anywhere, on every page: `anywhere`, not `break-word`, so the boxes of grids and
+        // flex rows can shrink below it too instead of widening the page past a phone's width.
+        'body{overflow-wrap:anywhere}' +
         // The fixed "Stop decoration" button at the bottom never covers the focused element.
         'html:has([data-stop-decoration]){scroll-padding-bottom:4rem}' +
         // While a route's code loads, its placeholder fills the window and the footer waits

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { contentCheck } from './scripts/content/plugin.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { prerender } from './scripts/prerender.ts'
+import { publishOnly } from './scripts/publish.ts'
 import { pwaOptions } from './scripts/pwa.ts'
 import { SCENE_FILES } from './scripts/runtimes/boundary.ts'
 import { twoRuntimes } from './scripts/runtimes/plugin.ts'
@@ -25,6 +26,8 @@ export default defineConfig({
     iconSprite(),
     prerender(),
     VitePWA(pwaOptions),
+    // Last: moves the build's records out of dist/ once the service worker is written.
+    publishOnly(),
   ],
   build: {
     manifest: true,

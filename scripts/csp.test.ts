@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { SNAPSHOT_POLICY } from '../src/lib/bootPlan'
-import { contentSecurityPolicy, headersFile, inlineBodies, parsePolicy } from './csp'
+import {
+  CACHE_RULES,
+  contentSecurityPolicy,
+  headersFile,
+  inlineBodies,
+  parsePolicy,
+  UNHASHED_CACHE,
+  unhashedRules,
+} from './csp'
 
 const sha = (t: string) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`
 
@@ -55,6 +63,42 @@ describe('headersFile', () => {
   })
 })
 
+describe('unhashedRules', () => {
+  const published = [
+    '_headers',
+    '404.html',
+    'assets/index-Ab12.js',
+    'favicon.svg',
+    'icons.svg',
+    'icons/icon-192.png',
+    'icons/icon-512.png',
+    'index.html',
+    'resume.pdf',
+    'sw.js',
+    'thumbnails/chess-clock-200.webp',
+  ]
+
+  test('each file kept under its name gets the short rule: a folder once, a file by name', () => {
+    expect(unhashedRules(published)).toEqual([
+      ['/favicon.svg', UNHASHED_CACHE],
+      ['/icons.svg', UNHASHED_CACHE],
+      ['/icons/*', UNHASHED_CACHE],
+      ['/resume.pdf', UNHASHED_CACHE],
+      ['/thumbnails/*', UNHASHED_CACHE],
+    ])
+  })
+
+  test('no path gets two rules: hosts would join two max-ages into one header', () => {
+    const paths = [...CACHE_RULES, ...unhashedRules(published)].map(([path]) => path)
+    expect(new Set(paths).size).toBe(paths.length)
+  })
+
+  test('revalidates within minutes', () => {
+    expect(UNHASHED_CACHE).toMatch(/max-age=(\d{1,3}),.*must-revalidate/)
+    expect(Number(/max-age=(\d+)/.exec(UNHASHED_CACHE)?.[1])).toBeLessThanOrEqual(600)
+  })
+})
+
 test('a policy for several pages allows the inline code of each, once', () => {
   const other = '<head><script>c()</script><style>b{}</style></head>'
   const csp = contentSecurityPolicy([html, other], 'https://forms.example.com/f/abc')
@@ -65,7 +109,7 @@ test('a policy for several pages allows the inline code of each, once', () => {
 test('the README has nginx include the file the build writes, not a copy of its rules', () => {
   const readme = readFileSync('README.md', 'utf8')
   const nginx = /```nginx\n([\s\S]*?)```/.exec(readme)?.[1] ?? ''
-  const copied = /cp dist\/nginx\.conf (\S+)/.exec(readme)?.[1] ?? ''
+  const copied = /cp dist-records\/nginx\.conf (\S+)/.exec(readme)?.[1] ?? ''
   expect(copied).toMatch(/^\/etc\/nginx\/(.+)$/)
   expect(nginx).toContain(`include ${copied.replace('/etc/nginx/', '')};`)
   expect(nginx).not.toMatch(/add_header|Content-Security-Policy/)

@@ -84,12 +84,45 @@ export const CACHE_RULES: readonly [path: string, cacheControl: string][] = [
   ['/manifest.webmanifest', 'no-cache'],
 ]
 
-/** Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages). */
+/**
+ * Files outside assets/ keep their names from one deploy to the next (the résumé, the icon
+ * sprite, the pictures): a browser may reuse one for five minutes, then asks whether it
+ * changed. Without a rule it guessed, and kept a month-old résumé for days after an edit;
+ * `no-cache` would ask on every reload. The service worker fetches past this cache anyway.
+ */
+export const UNHASHED_CACHE = 'public, max-age=300, must-revalidate'
+
+/**
+ * A Cache-Control rule for each published file (a path from the site's folder) that no path
+ * of CACHE_RULES covers: `/<folder>/*` for a folder, `/<name>` for a file at the top. Host
+ * rule files (`_headers`) are never served. Each path is matched by one rule only: hosts join
+ * the values of two matching rules, and two max-ages make one unusable.
+ */
+export function unhashedRules(files: readonly string[]): [path: string, cacheControl: string][] {
+  const ruled = new Set(CACHE_RULES.map(([path]) => path))
+  const paths = new Set(
+    files
+      .filter((file) => !file.startsWith('_'))
+      .map((file) => (file.includes('/') ? `/${file.split('/')[0]}/*` : `/${file}`))
+      .filter((path) => !ruled.has(path)),
+  )
+  return [...paths].sort().map((path) => [path, UNHASHED_CACHE])
+}
+
+/** `_headers` blocks: a path on its line, then its headers indented. */
+export const headerBlocks = (rules: readonly [path: string, headers: [string, string][]][]) =>
+  rules
+    .map(([path, headers]) => `${path}\n${headers.map(([n, v]) => `  ${n}: ${v}`).join('\n')}\n`)
+    .join('')
+
+/** The Cache-Control blocks of `_headers` for some rules. */
+export const cacheBlocks = (rules: readonly [path: string, cacheControl: string][]) =>
+  headerBlocks(rules.map(([path, value]) => [path, [['Cache-Control', value]]]))
+
+/**
+ * Headers for static hosts that read a `_headers` file (Netlify, Cloudflare Pages). The rules
+ * of the files kept under their names are added once the build knows them (scripts/publish.ts).
+ */
 export function headersFile(csp: string): string {
-  const block = (path: string, headers: [string, string][]) =>
-    `${path}\n${headers.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`
-  return [
-    block('/*', securityHeaders(csp)),
-    ...CACHE_RULES.map(([path, value]) => block(path, [['Cache-Control', value]])),
-  ].join('')
+  return headerBlocks([['/*', securityHeaders(csp)]]) + cacheBlocks(CACHE_RULES)
 }

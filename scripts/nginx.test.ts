@@ -1,4 +1,4 @@
-import { CACHE_RULES, securityHeaders } from './csp'
+import { CACHE_RULES, securityHeaders, UNHASHED_CACHE } from './csp'
 import { GZIP_TYPES, nginxConf } from './nginx'
 
 /** A directive of an nginx file: its words, and its block when it has one. */
@@ -71,6 +71,11 @@ describe.each([
       expect(cacheOf(match), rule).toBe(value)
     }
     expect(locations).toHaveLength(CACHE_RULES.length)
+  })
+
+  test('any other file (kept under its name across deploys) gets the short rule of the folder', () => {
+    const cache = headers(inner).filter(([name]) => name === 'Cache-Control')
+    expect(cache).toEqual([['Cache-Control', UNHASHED_CACHE, 'always']])
   })
 
   test('answers a missing path with the folder’s 404.html', () => {

@@ -1,4 +1,4 @@
-import { CACHE_RULES, securityHeaders } from './csp.ts'
+import { CACHE_RULES, securityHeaders, UNHASHED_CACHE } from './csp.ts'
 
 /** What nginx compresses on the fly (text/html always is): the code, the styles, the icons. */
 export const GZIP_TYPES = [
@@ -34,9 +34,10 @@ const indent = (lines: readonly string[], by = '  ') => lines.map((line) => `${b
  * The nginx rules of the site, for an `include` inside the owner's `server { }` block: the
  * headers of `_headers` (the policy the build just computed), the cache rules of CACHE_RULES
  * under the site's folder (`/portfolio/` when siteUrl is `https://x.dev/portfolio/`),
- * compression, the manifest's type and the 404 page. Everything sits inside the folder's
- * `location`, so the rest of the server is left alone. An `add_header` in a `location`
- * replaces every inherited one, so each location repeats the security headers.
+ * compression, the manifest's type and the 404 page; any other file keeps its name across
+ * deploys and gets UNHASHED_CACHE from the folder's own location. Everything sits inside the
+ * folder's `location`, so the rest of the server is left alone. An `add_header` in a
+ * `location` replaces every inherited one, so each location repeats the security headers.
  */
 export function nginxConf(folder: string, csp: string): string {
   if (!folder.startsWith('/') || !folder.endsWith('/')) {
@@ -70,6 +71,7 @@ export function nginxConf(folder: string, csp: string): string {
       `gzip_types ${GZIP_TYPES.join(' ')};`,
       `error_page 404 ${quotedPath(`${base}404.html`)};`,
       ...security,
+      addHeader('Cache-Control', UNHASHED_CACHE),
       ...rules.flat(),
     ]),
     '}',

@@ -46,6 +46,10 @@ export const CONTENT_E2E = [
   'not-found',
   'previews',
   'assets',
+  // What the build publishes (the owner's pictures among it), and its records beside it.
+  'published',
+  // No page wider than a phone with the owner's content, or with a long word in it.
+  'long-words',
 ].map((name) => `tests/e2e/${name}.e2e.ts`)
 
 /** The new owner, and the address of a project site (a sub-folder of their github.io). */

@@ -1,6 +1,7 @@
 import type { Rolldown } from 'vite'
+import { bundleRecord, RECORDS } from './records.mjs'
 
-const MANIFEST = '.vite/manifest.json'
+const MANIFEST = bundleRecord(RECORDS.manifest)
 
 /**
  * Removes the stylesheets the pre-render inlined into index.html from the build, so no unused

@@ -7,6 +7,7 @@ import { nginxConf } from './nginx.ts'
 import { notFoundPage } from './not-found-page.ts'
 import { inlineStyles, replaceMarker } from './page-markers.ts'
 import { dropInlinedCss } from './prerender-css.ts'
+import { bundleRecord, RECORDS } from './records.mjs'
 import { APP_REACT_PACKAGES } from './runtimes/boundary.ts'
 import { twoRuntimes } from './runtimes/plugin.ts'
 
@@ -72,7 +73,7 @@ export function takeEntry(html: string): { html: string; entry: string; preloads
 export const deferIcons = (html: string): string => html.replaceAll('<use href=', '<use data-href=')
 
 /** Where the build records each page's snapshot (its source to its file), for the bundle report. */
-export const SNAPSHOTS_FILE = '.vite/snapshots.json'
+export const SNAPSHOTS_FILE = bundleRecord(RECORDS.snapshots)
 
 /** The name a route's snapshot starts with: `route-work-experience` for /work-experience. */
 export const snapshotName = (path: string): string => `route${path.replace(/[^\w-]+/g, '-')}`
@@ -140,8 +141,8 @@ function buildModules(config: ResolvedConfig): Plugin {
 
 /**
  * Renders Home into the built index.html and every other route into its snapshot, puts the
- * head script in place of the entry's module script, and writes 404.html, _headers and
- * nginx.conf (before the service worker lists the files).
+ * head script in place of the entry's module script, and writes 404.html, _headers and the
+ * nginx.conf record (before the service worker lists the files).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig
@@ -245,7 +246,11 @@ export function prerender(): Plugin {
           // The header policy serves both pages, whose inline code differs.
           const both = csp([inlined.html, notFound])
           this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(both) })
-          this.emitFile({ type: 'asset', fileName: 'nginx.conf', source: nginxConf(base, both) })
+          this.emitFile({
+            type: 'asset',
+            fileName: bundleRecord(RECORDS.nginx),
+            source: nginxConf(base, both),
+          })
         } finally {
           await server.close()
         }

@@ -1,6 +1,7 @@
 import type { VitePWAOptions } from 'vite-plugin-pwa'
 import { profile } from '../src/content/profile.ts'
 import { colors } from '../src/theme.mjs'
+import { BUNDLE_RECORDS } from './records.mjs'
 
 /**
  * The service worker precaches the whole built site (hashed chunks, routes, games, the
@@ -35,7 +36,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   workbox: {
     globPatterns: ['**/*.{html,js,css,svg,webp,jpg,png,pdf,txt,webmanifest}'],
     // Browsers with service workers all read WebP: the JPEG fallbacks are not precached.
-    globIgnores: ['og-image.png', '.vite/**', 'thumbnails/*.jpg'],
+    globIgnores: ['og-image.png', `${BUNDLE_RECORDS}/**`, 'thumbnails/*.jpg'],
     maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
     // Query strings never change a file: /?ref=cv is the precached index.html, offline too.
     ignoreURLParametersMatching: [/./],
@@ -49,5 +50,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Workbox's runtime inside sw.js, not loaded by importScripts: under the policy's Trusted
     // Types (which a host's headers apply to the worker too) importScripts takes no string.
     inlineWorkboxRuntime: true,
+    // The plugin makes a map of sw.js whenever the build makes maps ('hidden', for the bundle
+    // report): it was published, with the build machine's folders, and named twice in sw.js.
+    sourcemap: false,
   },
 }

@@ -1,10 +1,10 @@
-import { existsSync, unlinkSync } from 'node:fs'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
+import { bundleRecord, RECORDS } from '../records.mjs'
 import { decodeRanges } from './sourcemap.mjs'
 
 /** Where the build records its module graph and what each chunk's bytes came from. */
-export const GRAPH_FILE = '.vite/bundle-graph.json'
+export const GRAPH_FILE = bundleRecord(RECORDS.graph)
 
 /** `/repo/node_modules/three/build/three.core.js?x` → `node_modules/three/build/three.core.js`. */
 export function moduleName(id: string, root: string): string {
@@ -17,13 +17,13 @@ export function moduleName(id: string, root: string): string {
  * Records, for the bundle report (scripts/bundle/stats.mjs), the bundler's own module graph
  * (every module's static and dynamic imports) and, for each chunk, which source module each
  * range of its minified code came from, read from the chunk's source map. The maps are made
- * for this only ('hidden': no comment in the code) and deleted once written. It also turns
+ * for this ('hidden': no comment in the code) and kept with the build's records, out of the
+ * published folder (scripts/publish.ts). It also turns
  * off Vite's own gzip column, so the build prints one gzip figure: the report's.
  */
 export function bundleGraph(): Plugin {
   let root = process.cwd()
   let outDir = 'dist'
-  const maps: string[] = []
   return {
     name: 'bundle-graph',
     apply: 'build',
@@ -63,20 +63,12 @@ export function bundleGraph(): Plugin {
           sources: fromMap,
           ranges: map ? decodeRanges(map.mappings, file.code) : [],
         }
-        maps.push(`${file.fileName}.map`)
       }
       this.emitFile({
         type: 'asset',
         fileName: GRAPH_FILE,
         source: JSON.stringify({ chunks, modules }),
       })
-    },
-    writeBundle() {
-      // The maps served only the attribution above: the site ships without them.
-      for (const map of maps.splice(0)) {
-        const path = join(outDir, map)
-        if (existsSync(path)) unlinkSync(path)
-      }
     },
   }
 }

@@ -2,6 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { RECORDS, recordPath } from '../records.mjs'
 import { blockingStylesheets, classifyManifest, pageScripts } from './classify.mjs'
 
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
@@ -21,14 +22,14 @@ export function sizes(data) {
 }
 
 /**
- * Every .js and .css file under `dir` (but not Vite's own .vite folder), as posix paths.
+ * Every .js and .css file under `dir`, as posix paths.
  * @param {string} dir
  * @returns {string[]}
  */
 function codeFiles(dir, root = dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name)
-    if (entry.isDirectory()) return entry.name === '.vite' ? [] : codeFiles(path, root)
+    if (entry.isDirectory()) return codeFiles(path, root)
     return /\.(m?js|css)$/.test(entry.name) ? [relative(root, path).split(sep).join('/')] : []
   })
 }
@@ -39,14 +40,14 @@ const inlineStyles = (html) =>
   [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('')
 
 /**
- * A record the build wrote under .vite/ (runtimes.json, snapshots.json), or nothing when an
- * older build has none.
+ * A record of the build (scripts/records.mjs: runtimes, snapshots), or nothing when an older
+ * build has none.
  * @param {string} outDir
  * @param {string} name
  * @returns {Record<string, any>}
  */
 const buildRecord = (outDir, name) => {
-  const path = join(outDir, '.vite', name)
+  const path = recordPath(outDir, name)
   return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : {}
 }
 
@@ -56,11 +57,11 @@ const buildRecord = (outDir, name) => {
  * Files the manifest does not name (a service worker, say) count as `shared`, unless
  * index.html loads them itself: then they are part of the `entry`. The CSS inlined into
  * index.html is a row of its own, `index.html <style>`; each route's snapshot is a `route`
- * file loaded by its page (.vite/snapshots.json).
+ * file loaded by its page (the snapshots record).
  * @returns {Chunk[]}
  */
 export function measureBuild(outDir = 'dist') {
-  const manifestPath = join(outDir, '.vite', 'manifest.json')
+  const manifestPath = recordPath(outDir, RECORDS.manifest)
   if (!existsSync(manifestPath)) {
     throw new Error(`No ${manifestPath}: run \`npm run build\` first (build.manifest must be on).`)
   }
@@ -75,7 +76,7 @@ export function measureBuild(outDir = 'dist') {
     .filter((file) => !named.has(file))
     .map((file) => ({ file, kind: scripts.has(file) ? 'entry' : 'shared', loaders: [] }))
   // The runtimes each chunk carries, as the build recorded them (scripts/runtimes/plugin.ts).
-  const runtimes = buildRecord(outDir, 'runtimes.json')
+  const runtimes = buildRecord(outDir, RECORDS.runtimes)
   const chunks = [...known, ...unnamed].map((c) => ({
     ...c,
     ...(runtimes[c.file]?.length ? { runtimes: runtimes[c.file] } : {}),
@@ -85,7 +86,7 @@ export function measureBuild(outDir = 'dist') {
   // Each route's snapshot, the HTML a deep link paints from (scripts/prerender.ts), counts
   // with the route's code.
   /** @type {Chunk[]} */
-  const routeHtml = Object.entries(buildRecord(outDir, 'snapshots.json')).map(([src, file]) => ({
+  const routeHtml = Object.entries(buildRecord(outDir, RECORDS.snapshots)).map(([src, file]) => ({
     file,
     kind: 'route',
     src,

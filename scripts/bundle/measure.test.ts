@@ -1,7 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { gunzipSync, gzipSync } from 'node:zlib'
+import { RECORDS, recordPath, recordsDir } from '../records.mjs'
 import { evaluate } from './budgets.mjs'
 import { formatMarkdown, formatTerminal } from './format.mjs'
 import { measureBuild, sizes } from './measure.mjs'
@@ -15,10 +16,10 @@ const HTML = `<!doctype html><html><head>
 <style>.inlined{color:green}</style>
 </head><body><div id="root"></div></body></html>`
 
-/** A small build folder: manifest, page, entry, one route, one game and a service worker. */
+/** A small build folder and its records: manifest, page, entry, one route, one game and a service worker. */
 function fakeBuild() {
   const dir = mkdtempSync(join(tmpdir(), 'bundle-stats-'))
-  mkdirSync(join(dir, '.vite'))
+  mkdirSync(recordsDir(dir))
   mkdirSync(join(dir, 'assets'))
   mkdirSync(join(dir, 'workbox'))
   const files: Record<string, string> = {
@@ -33,7 +34,7 @@ function fakeBuild() {
     'registerSW.js': 'navigator.serviceWorker.register("sw.js")',
     'sw.js': 'self.addEventListener("fetch", () => {})',
     'workbox/workbox-1.js': 'self.workbox = {}',
-    '.vite/manifest.json': JSON.stringify({
+    [recordPath(dir, RECORDS.manifest)]: JSON.stringify({
       'index.html': {
         file: 'assets/index.js',
         isEntry: true,
@@ -51,16 +52,16 @@ function fakeBuild() {
         isDynamicEntry: true,
       },
     }),
-    '.vite/snapshots.json': JSON.stringify({
+    [recordPath(dir, RECORDS.snapshots)]: JSON.stringify({
       'src/pages/Projects.tsx': 'assets/route-projects-x.html',
     }),
-    '.vite/runtimes.json': JSON.stringify({
+    [recordPath(dir, RECORDS.runtimes)]: JSON.stringify({
       'assets/index.js': ['preact'],
       'assets/Projects.js': [],
       'assets/View-abc.js': ['react', 'three'],
     }),
   }
-  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text)
+  for (const [file, text] of Object.entries(files)) writeFileSync(resolve(dir, file), text)
   return dir
 }
 
@@ -68,7 +69,10 @@ let dir: string
 beforeAll(() => {
   dir = fakeBuild()
 })
-afterAll(() => rmSync(dir, { recursive: true, force: true }))
+afterAll(() => {
+  rmSync(dir, { recursive: true, force: true })
+  rmSync(recordsDir(dir), { recursive: true, force: true })
+})
 
 describe('measureBuild', () => {
   test('measures the page and every JS and CSS file, classified', () => {

@@ -8,10 +8,11 @@
 //   node scripts/bundle/stats.mjs [outDir] --write-baseline   store this build as the baseline
 //   node scripts/bundle/stats.mjs [outDir] --write-sphere-label  store the size the 3D button shows
 // outDir defaults to dist. The report's attribution and import chains need the build's graph
-// (.vite/bundle-graph.json, from scripts/bundle/vite.config.ts); without it, the table only.
+// (its bundle-graph.json record, from scripts/bundle/vite.config.ts); without it, the table only.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { RECORDS, recordPath } from '../records.mjs'
 import { evaluate } from './budgets.mjs'
 import { explain, sectionsMarkdown, sectionsText } from './explain.mjs'
 import { budgetSummary, formatMarkdown, formatTerminal } from './format.mjs'
@@ -30,7 +31,6 @@ import { labelProblems, writeLabel } from './sphere-label.mjs'
 
 /** The baseline kept in git, at the project's root. */
 export const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
-const GRAPH = join('.vite', 'bundle-graph.json')
 
 /** @param {string[]} args */
 function main(args) {
@@ -49,7 +49,7 @@ function main(args) {
   const table = evaluate(chunks)
   if (args.includes('--write-sphere-label')) writeLabel(chunks)
 
-  const graphPath = join(outDir, GRAPH)
+  const graphPath = recordPath(outDir, RECORDS.graph)
   if (!existsSync(graphPath)) {
     console.log(`\nBundle sizes of ${outDir}/ (KB)\n${formatTerminal(table)}`)
     console.log(`(No ${graphPath}: build with scripts/bundle/vite.config.ts for the full report.)`)

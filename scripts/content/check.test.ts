@@ -216,6 +216,12 @@ describe('links must be absolute http(s) or mailto: addresses', () => {
       'src/site.config.ts: FORM_ENDPOINT (or VITE_FORM_ENDPOINT) "formspree.io/f/abc" is not an absolute URL (start it with https://)',
     ],
     [
+      "a mailto: form endpoint, which the page's policy would block",
+      'src/site.config.ts',
+      (m) => (m.FORM_ENDPOINT = 'mailto:me@example.com'),
+      `src/site.config.ts: FORM_ENDPOINT (or VITE_FORM_ENDPOINT) "mailto:me@example.com" must be an https:// address of a form service (a mailto: form is blocked by the page's policy)`,
+    ],
+    [
       'a site address without https://',
       'src/site.config.ts',
       (m) => (m.siteUrl = 'name.github.io/portfolio'),

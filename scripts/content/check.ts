@@ -8,6 +8,7 @@ import type * as T from '../../src/content/types.ts'
 import { siteAddress } from '../../src/lib/siteAddress.ts'
 import {
   entry,
+  httpsEndpoint,
   link,
   linkProblem,
   list,
@@ -325,7 +326,7 @@ export function contentRules({ exists, hasIcon, iconSets }: Surroundings): reado
       file: 'src/site.config.ts',
       exports: {
         siteUrl,
-        FORM_ENDPOINT: setting('FORM_ENDPOINT (or VITE_FORM_ENDPOINT)', link),
+        FORM_ENDPOINT: setting('FORM_ENDPOINT (or VITE_FORM_ENDPOINT)', httpsEndpoint),
         resumeLink: entry<{ label: string; href: string }>('resumeLink', {
           label: text,
           href: resumeHref(exists),

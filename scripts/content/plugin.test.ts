@@ -38,7 +38,7 @@ test('a broken setting stops the build with one line each, exit 1, and no stack 
     const env = {
       ...process.env,
       VITE_SITE_URL: 'name.github.io/portfolio/',
-      VITE_FORM_ENDPOINT: 'formspree.io/f/abc',
+      VITE_FORM_ENDPOINT: 'mailto:owner@example.com',
     }
     const build = run(
       process.execPath,
@@ -53,7 +53,7 @@ test('a broken setting stops the build with one line each, exit 1, and no stack 
     const lines = failure?.stderr.split('\n').filter((l) => l.trim() && !/^npm warn/.test(l))
     expect(lines).toEqual([
       'src/site.config.ts: siteUrl (VITE_SITE_URL) must be an absolute URL, got "name.github.io/portfolio/"',
-      'src/site.config.ts: FORM_ENDPOINT (or VITE_FORM_ENDPOINT) "formspree.io/f/abc" is not an absolute URL (start it with https://)',
+      `src/site.config.ts: FORM_ENDPOINT (or VITE_FORM_ENDPOINT) "mailto:owner@example.com" must be an https:// address of a form service (a mailto: form is blocked by the page's policy)`,
     ])
   } finally {
     rmSync(outDir, { recursive: true, force: true })

@@ -1,4 +1,4 @@
-import { entry, link, linkProblem, list, optional, text, whole } from './rules'
+import { entry, httpsEndpoint, link, linkProblem, list, optional, text, whole } from './rules'
 
 describe('text', () => {
   test.each([
@@ -62,6 +62,33 @@ describe('links', () => {
       'link "x.dev" is not an absolute URL (start it with https://)',
     ])
     expect(link(undefined, 'href')).toEqual(['href is missing: add it'])
+  })
+})
+
+describe('httpsEndpoint', () => {
+  test('an https:// address passes', () => {
+    expect(httpsEndpoint('https://formspree.io/f/abc', 'endpoint')).toEqual([])
+  })
+
+  test.each([
+    [
+      'mailto:me@example.com',
+      "must be an https:// address of a form service (a mailto: form is blocked by the page's policy)",
+    ],
+    [
+      'http://forms.example.com/send',
+      "must be an https:// address of a form service (a http: form is blocked by the page's policy)",
+    ],
+    ['formspree.io/f/abc', 'is not an absolute URL (start it with https://)'],
+    ['https://', 'is not an absolute URL (start it with https://)'],
+  ])('%s', (value, problem) => {
+    expect(httpsEndpoint(value, 'endpoint')).toEqual([
+      `endpoint ${JSON.stringify(value)} ${problem}`,
+    ])
+  })
+
+  test('a missing one says so', () => {
+    expect(httpsEndpoint(undefined, 'endpoint')).toEqual(['endpoint is missing: add it'])
   })
 })
 

@@ -54,6 +54,25 @@ export const link: Rule = (value, at) => {
   return problem ? [`${at || 'link'} ${quoted(value)} ${problem}`] : []
 }
 
+/**
+ * Where the browser sends what a visitor typed (the contact form): https:// alone. The page's
+ * policy allows a form to post to that address's origin only, and a mailto: or http: address
+ * has none a browser accepts, so every send would be blocked without a word.
+ */
+export const httpsEndpoint: Rule = (value, at) => {
+  const missing = text(value, at)
+  if (missing.length) return missing
+  let url: URL | null = null
+  try {
+    url = new URL(value as string)
+  } catch {}
+  if (url?.protocol === 'https:' && url.host) return []
+  const problem = url
+    ? `must be an https:// address of a form service (a ${url.protocol} form is blocked by the page's policy)`
+    : 'is not an absolute URL (start it with https://)'
+  return [`${at || 'address'} ${quoted(value)} ${problem}`]
+}
+
 /** A list whose items each follow `item`; `empty: true` lets it have none (a job's tags). */
 export const list =
   (item: Rule, { empty = false } = {}): Rule =>

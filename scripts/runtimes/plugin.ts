@@ -1,4 +1,5 @@
 import type { Plugin, UserConfig } from 'vite'
+import { bundleRecord, RECORDS } from '../records.mjs'
 import {
   APP_REACT_PACKAGES,
   boundaryProblems,
@@ -10,7 +11,7 @@ import {
 } from './boundary.ts'
 
 /** Where the build records the runtimes each chunk carries, for the bundle report. */
-export const RUNTIMES_FILE = '.vite/runtimes.json'
+export const RUNTIMES_FILE = bundleRecord(RECORDS.runtimes)
 
 /**
  * Two runtimes, one door: app modules get Preact for their `react` imports; the modules

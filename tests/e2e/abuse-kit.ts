@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { RECORDS, recordPath } from '../../scripts/records.mjs'
 import { KEYWORDS } from '../../src/games/keyBuffer'
 import { games } from '../../src/games/registry'
 import { type Session, typeKeyword } from './harness'
@@ -98,10 +99,15 @@ export async function winGuess(page: Page): Promise<number> {
 /** The source of the lazy 3D chunk's entry: the one door into the scene. */
 export const SCENE_ENTRY = 'src/sphere/scene/mount.tsx'
 
+/** The build's manifest (Vite's): each source module's built file, by the module. */
+export function builtManifest(): Record<string, { file: string }> {
+  const dist = process.env.E2E_DIST ?? 'dist'
+  return JSON.parse(readFileSync(recordPath(dist, RECORDS.manifest), 'utf8'))
+}
+
 /** The built file of a source module, from the build manifest. */
 export function builtFile(source: string): string {
-  const dist = process.env.E2E_DIST ?? 'dist'
-  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'))
+  const manifest = builtManifest()
   const file = manifest[source]?.file
   if (!file) throw new Error(`${source} is not in the build manifest`)
   return file

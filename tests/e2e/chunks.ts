@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { SNAPSHOTS_FILE } from '../../scripts/prerender'
+import { RECORDS, recordPath } from '../../scripts/records.mjs'
 import { pageFile, routeAt } from '../../src/routes'
 import { builtFile } from './abuse-kit'
 
@@ -13,9 +13,9 @@ import { builtFile } from './abuse-kit'
  */
 export function snapshotOf(path: string): string {
   const dist = process.env.E2E_DIST ?? 'dist'
-  const recorded = JSON.parse(readFileSync(`${dist}/${SNAPSHOTS_FILE}`, 'utf8'))
-  const file = recorded[pageFile(routeAt(path).page)]
-  if (!file) throw new Error(`${path} has no snapshot in ${SNAPSHOTS_FILE}`)
+  const record = recordPath(dist, RECORDS.snapshots)
+  const file = JSON.parse(readFileSync(record, 'utf8'))[pageFile(routeAt(path).page)]
+  if (!file) throw new Error(`${path} has no snapshot in ${record}`)
   return file
 }
 

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { GAMES, gameOf } from './abuse-kit'
+import { builtManifest, GAMES, gameOf } from './abuse-kit'
 import { axeViolations, pageOpener, startupDone, typeKeyword, url } from './harness'
 
 const open = pageOpener()
@@ -11,10 +10,8 @@ const WORDS_AND_TITLES = GAMES.map((g) => [g.word, g.title] as const)
 
 // The built chunk of each game view in the build manifest, by its source file.
 function gameChunks(): Map<string, string> {
-  const dist = process.env.E2E_DIST ?? 'dist'
-  const manifest = JSON.parse(readFileSync(`${dist}/.vite/manifest.json`, 'utf8'))
   const chunks = new Map<string, string>()
-  for (const [source, entry] of Object.entries<{ file: string }>(manifest)) {
+  for (const [source, entry] of Object.entries(builtManifest())) {
     if (/^src\/games\/[\w-]+\/View\.tsx$/.test(source)) chunks.set(source, entry.file)
   }
   return chunks

@@ -1,16 +1,18 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { CACHE_RULES, securityHeaders } from '../../scripts/csp'
+import { CACHE_RULES, securityHeaders, UNHASHED_CACHE } from '../../scripts/csp'
 import { nginxConf } from '../../scripts/nginx'
 import { observatoryScore } from '../../scripts/observatory'
+import { RECORDS, recordPath } from '../../scripts/records.mjs'
 import { lazyRoutes, routes } from '../../src/routes'
 import { builtFile, expectProblems } from './abuse-kit'
 import { pageOpener } from './harness'
 import { type NginxServer, serveWithNginx } from './nginx-server'
 import { offSiteAddresses, staysOnSite } from './off-site'
+import { keptUnderName } from './published'
 import { SCREEN_HEADINGS } from './screens'
 
-// The build served by a real nginx through the rules it wrote (dist/nginx.conf), as the
+// The build served by a real nginx through the rules it wrote (dist-records/nginx.conf), as the
 // README tells an owner to deploy it: the pages run under the header policy, the worker and
 // the hashed files get their cache rules, code is compressed, the manifest has its type.
 const open = pageOpener()
@@ -34,7 +36,7 @@ const folder = builtFolder()
 // The file the build wrote, for its own folder; and when that is the root, the same rules
 // made for a sub-folder, where the README's old block missed every path.
 const VARIANTS: [name: string, folder: string, snippet: () => string][] = [
-  ['dist/nginx.conf', folder, () => readFileSync(`${DIST}/nginx.conf`, 'utf8')],
+  ['the nginx.conf record', folder, () => readFileSync(recordPath(DIST, RECORDS.nginx), 'utf8')],
   ...(folder === '/'
     ? [['the rules for a sub-folder', '/portfolio/', () => nginxConf('/portfolio/', builtPolicy())]]
     : []),
@@ -81,6 +83,18 @@ describe.each(VARIANTS)('served by nginx with %s (folder %s)', (_, folder, snipp
       for (const [name, value] of expected)
         expect(headers[name.toLowerCase()], `${path} ${name}`).toBe(value)
       expect(headers['cache-control'], path).toBe(cacheRule(rule))
+    }
+  })
+
+  test('every file kept under its name gets the security headers and the short cache rule', async () => {
+    const expected = securityHeaders(builtPolicy())
+    for (const file of keptUnderName(DIST)) {
+      const response = await get(file)
+      expect(response.status(), file).toBe(200)
+      const headers = response.headers()
+      for (const [name, value] of expected)
+        expect(headers[name.toLowerCase()], `${file} ${name}`).toBe(value)
+      expect(headers['cache-control'], file).toBe(UNHASHED_CACHE)
     }
   })
 

@@ -1,12 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { parsePolicy } from '../../scripts/csp'
+import { parsePolicy, UNHASHED_CACHE } from '../../scripts/csp'
 import { observatoryScore } from '../../scripts/observatory'
 import { SNAPSHOT_POLICY } from '../../src/lib/bootPlan'
 import { ALL_REFUSED, planted, SINKS, trySinks } from '../trusted-sinks'
 import { builtFile, expectProblems } from './abuse-kit'
 import { NEWEST_PROJECT_YEAR } from './content'
 import { appLive, pageOpener, url } from './harness'
+import { keptUnderName } from './published'
 import { type StaticServer, serveStatic } from './static-server'
 
 const open = pageOpener()
@@ -131,6 +132,16 @@ describe('the headers of a host that reads _headers (Netlify, Cloudflare Pages)'
     }
   })
 
+  test('every file kept under its name (résumé, icons, pictures) is cached briefly, then asked again', async () => {
+    const files = keptUnderName(DIST)
+    expect(files).toEqual(expect.arrayContaining(['icons.svg', 'favicon.svg', 'resume.pdf']))
+    const { page } = await open(null)
+    for (const file of files) {
+      const headers = (await page.request.get(`${host.url}${file}`)).headers()
+      expect(headers['cache-control'], file).toBe(UNHASHED_CACHE)
+    }
+  })
+
   test('scored by the MDN HTTP Observatory rules, / gets A+', async () => {
     const { page } = await open(null)
     const response = await page.request.get(host.url)
@@ -157,9 +168,7 @@ test('the CSS lives in the page only: no stylesheet file is published or precach
   const css = (dir: string): string[] =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
       entry.isDirectory()
-        ? entry.name === '.vite'
-          ? []
-          : css(`${dir}/${entry.name}`)
+        ? css(`${dir}/${entry.name}`)
         : entry.name.endsWith('.css')
           ? [entry.name]
           : [],

@@ -7,8 +7,10 @@ export const RESUME_CSS = `
 @page { size: Letter; margin: 0 }
 * { box-sizing: border-box }
 html, body { margin: 0; padding: 0; background: #fff }
+/* A word longer than its column (a pasted link) breaks anywhere instead of leaving the page. */
 body { font-family: 'Liberation Sans', Arial, sans-serif; font-size: 9.6pt; line-height: 1.36;
-  color: #1e293b; -webkit-print-color-adjust: exact; print-color-adjust: exact }
+  color: #1e293b; -webkit-print-color-adjust: exact; print-color-adjust: exact;
+  overflow-wrap: anywhere }
 /* The bottom margin is what the first one-page résumé left below its last line. */
 .page { width: 8.5in; padding: 0.5in 0.6in 0.22in; box-decoration-break: clone }
 .bar { position: fixed; left: 0; top: 0; right: 0; height: 0.16in;
