@@ -19,9 +19,10 @@ export function ringTheta(ring: number, rings: number): number {
 }
 
 /**
- * Places names, in order, on latitude rings of the given counts (by default those of
- * ringCounts, for any number of names) on a sphere of the given radius (y up). Names on a ring are evenly spaced; each ring is
- * turned by half a step from the one above so that names do not stack up.
+ * Places names, in order, on latitude rings of the given counts (by default ringCounts',
+ * for any number of names) on a sphere of the given radius (y up). Names on a ring are
+ * evenly spaced; each ring is turned by half a step from the one above so that names do not
+ * stack up.
  */
 export function placeOnRings(
   names: readonly string[],
