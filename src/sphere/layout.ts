@@ -1,5 +1,4 @@
-/** Names per latitude ring, top to bottom: 19 names on seven rings, fullest at the equator. */
-export const RING_COUNTS = [1, 2, 4, 5, 4, 2, 1] as const
+import { ringCounts } from './rings'
 
 interface Placement {
   name: string
@@ -15,19 +14,20 @@ interface Placement {
 }
 
 /** Polar angle of a ring: rings sit evenly between the poles, never on them. */
-export function ringTheta(ring: number, rings: number = RING_COUNTS.length): number {
+export function ringTheta(ring: number, rings: number): number {
   return (Math.PI * (ring + 0.5)) / rings
 }
 
 /**
- * Places names, in order, on latitude rings of the given counts on a sphere of
- * the given radius (y up). Names on a ring are evenly spaced; each ring is
- * turned by half a step from the one above so that names do not stack up.
+ * Places names, in order, on latitude rings of the given counts (by default ringCounts',
+ * for any number of names) on a sphere of the given radius (y up). Names on a ring are
+ * evenly spaced; each ring is turned by half a step from the one above so that names do not
+ * stack up.
  */
 export function placeOnRings(
   names: readonly string[],
   radius: number,
-  counts: readonly number[] = RING_COUNTS,
+  counts: readonly number[] = ringCounts(names.length),
 ): Placement[] {
   const total = counts.reduce((a, b) => a + b, 0)
   if (names.length !== total) {

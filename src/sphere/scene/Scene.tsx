@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef } from 'react'
 import { type Group, type Sprite, type SpriteMaterial, Vector3 } from 'three'
 import { skillGroups } from '../../content/skills'
 import { colors } from '../../theme.mjs'
+import { labelFontPx } from '../labelSize'
 import { placeOnRings } from '../layout'
 import type { Spinner } from '../spin'
 import { drawLabel } from './labelTexture'
@@ -42,7 +43,7 @@ export function Scene({ spinner, active, side, pixelRatio, fontFamily, onFirstFr
   const group = useRef<Group>(null)
   const sprites = useRef<(Sprite | null)[]>([])
   const first = useRef(true)
-  const fontPx = Math.round(side / 18)
+  const fontPx = labelFontPx(side, skills.length)
   const labels = useMemo(
     () =>
       skills.map((s) =>

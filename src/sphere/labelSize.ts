@@ -1,0 +1,19 @@
+// How large the sphere draws its names: readable on a phone, without crowding many names.
+
+/** The number of names the label size side / 18 was chosen for: the spec's seven rings. */
+const SIZED_FOR = 19
+
+/** The smallest text the sphere draws, in CSS pixels, however many names it holds. */
+export const MIN_LABEL_PX = 11
+
+/**
+ * The CSS pixel size of a name at the front of a sphere `side` pixels wide that holds `count`
+ * names. Up to nineteen names it is side / 18. More names sit closer together (the rings' and
+ * the names' spacing goes as 1/√count), so the text shrinks too, but only as the fourth root
+ * of the count, and never below MIN_LABEL_PX: names at the back may touch, names in front stay
+ * readable.
+ */
+export function labelFontPx(side: number, count: number): number {
+  const shrink = Math.min(1, (SIZED_FOR / Math.max(1, count)) ** 0.25)
+  return Math.max(MIN_LABEL_PX, Math.round((side / 18) * shrink))
+}
