@@ -28,8 +28,10 @@ export function buildRef(ref) {
     symlinkSync(resolve('node_modules'), join(folder, 'node_modules'))
     console.log(`Building ${ref} in ${folder}…`)
     try {
-      execFileSync('npm', ['run', 'build'], { cwd: folder, stdio: ['ignore', 'ignore', 'inherit'] })
+      // Its output is shown only if it fails: the timings table is what this run prints.
+      execFileSync('npm', ['run', 'build'], { cwd: folder, stdio: 'pipe' })
     } catch (error) {
+      console.error(String(/** @type {{ stderr?: Buffer }} */ (error).stderr ?? ''))
       if (!existsSync(join(folder, 'dist', 'index.html'))) throw error
       console.warn(`${ref}: the build's own checks failed; its dist/ is measured all the same.`)
     }
