@@ -9,6 +9,10 @@ export default defineConfig({
     {
       // What sticks before the app measures it (lib/stickyHeights.ts): the header is two rows
       // of 48 px on narrow screens and one from 768 px; in short windows nothing sticks.
+      // The dark colour scheme is said here only, never in a <meta name="color-scheme">: where
+      // the visitor's colours replace the page's (Firefox's "Override colours: Always") this
+      // rule yields, but the meta's scheme stays, and buttons and focus outlines took its
+      // near-white on the visitor's white (tests/engines/colours.engine.ts).
       getCSS: () =>
         ':root{--header-h:97px;--stuck-h:0px;color-scheme:dark}@media (min-width:768px){:root{--header-h:49px}}' +
         '@media (max-height:499.98px){:root{--header-h:0px}}' +

@@ -16,7 +16,9 @@ export interface NotFoundPageOptions {
   title: string
 }
 
+// The dark scheme in the style, not a meta: the meta's outlasts a visitor's own colours (uno.config.ts).
 const STYLE =
+  ':root{color-scheme:dark}' +
   `body{margin:0;display:grid;min-height:100vh;place-items:center;background:${colors.ink};` +
   `color:${palette.slate[300]};font:1rem/1.5 system-ui,sans-serif;text-align:center}` +
   `main{padding:1.5rem}h1{color:${palette.slate[100]};font-size:1.5rem}a{color:${colors.accent}}`
@@ -34,7 +36,6 @@ export function notFoundPage({ redirect, base, routes, title }: NotFoundPageOpti
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="color-scheme" content="dark" />
     <meta name="robots" content="noindex" />
     <title>${escapeHtml(title)}</title>
     <link rel="icon" href="${escapeHtml(base)}favicon.svg" type="image/svg+xml" />

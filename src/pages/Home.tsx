@@ -10,10 +10,11 @@ import type { Education } from '../content/types'
 import { preloadOn, routeAt } from '../routes'
 import { SkillSphere } from '../sphere/SkillSphere'
 
+// The outline: About (h2) › Education (h3) › each school (h4) › its lists (h5).
 function SchoolHeader({ school }: { school: Education }) {
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-      <h3 className="m-0 text-lg font-semibold text-slate-100">{school.school}</h3>
+      <h4 className="m-0 text-lg font-semibold text-slate-100">{school.school}</h4>
       <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-400">
         {school.dates}
       </p>
@@ -29,7 +30,7 @@ function LabelledList({ title, items }: { title: string; items?: readonly string
   if (!items?.length) return null
   return (
     <div>
-      <h4 className="m-0 text-sm font-semibold text-slate-200">{title}</h4>
+      <h5 className="m-0 text-sm font-semibold text-slate-200">{title}</h5>
       <ul className="mt-1 mb-0 space-y-1 pl-5 text-sm list-disc marker:text-accent">
         {items.map((i) => (
           <li key={i}>{i}</li>

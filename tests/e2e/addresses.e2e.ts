@@ -3,7 +3,7 @@ import { lazyRoutes, pageFile } from '../../src/routes'
 import { ADDRESSES } from '../../src/test/addresses'
 import { builtFile } from './abuse-kit'
 import { baseURL, pageOpener, typeKeyword } from './harness'
-import { SCREEN_HEADINGS } from './screens'
+import { NOT_FOUND_HEADING, SCREEN_HEADINGS } from './screens'
 
 const open = pageOpener()
 
@@ -26,9 +26,11 @@ describe('shared links with a query string or a trailing slash', () => {
     await typeKeyword(page, 'games')
     await page.keyboard.press('Escape')
 
-    const heading = HEADINGS.get(path) ?? '404'
+    const heading = HEADINGS.get(path) ?? NOT_FOUND_HEADING
     expect(await page.getByRole('heading', { name: heading, exact: true }).isVisible()).toBe(true)
-    expect(await page.getByText('Page Not Found').count()).toBe(heading === '404' ? 1 : 0)
+    expect(await page.getByText(NOT_FOUND_HEADING).count()).toBe(
+      heading === NOT_FOUND_HEADING ? 1 : 0,
+    )
     const state = await page.evaluate(() => ({
       hidden: document.documentElement.classList.contains('deep-link'),
       preloads: [...document.querySelectorAll('link[rel=modulepreload]')].map((l) =>

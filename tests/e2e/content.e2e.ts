@@ -59,14 +59,14 @@ describe('the pages show the content, all of it and only it', () => {
 
     const schools = await page.locator('#about article').evaluateAll((articles) =>
       articles.map((article) => ({
-        school: article.querySelector('h3')?.textContent ?? '',
+        school: article.querySelector('h4')?.textContent ?? '',
         text: article.textContent ?? '',
         facts: [...article.querySelectorAll('dt')].map((dt) => ({
           label: dt.textContent ?? '',
           value: dt.nextElementSibling?.textContent ?? '',
         })),
         lists: Object.fromEntries(
-          [...article.querySelectorAll('h4')].map((h) => [
+          [...article.querySelectorAll('h5')].map((h) => [
             h.textContent ?? '',
             [...(h.nextElementSibling?.querySelectorAll('li') ?? [])].map((li) => li.textContent),
           ]),

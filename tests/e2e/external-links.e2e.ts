@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { pageOpener, url } from './harness'
-import { SCREEN_HEADINGS } from './screens'
+import { NOT_FOUND_HEADING, SCREEN_HEADINGS } from './screens'
 
 const open = pageOpener()
 
-const ROUTES = [...SCREEN_HEADINGS, ['/no-such-page', '404'] as const]
+const ROUTES = [...SCREEN_HEADINGS, ['/no-such-page', NOT_FOUND_HEADING] as const]
 
 /**
  * Links that leave the site (another origin) or open a new tab, with what is wrong:

@@ -61,9 +61,9 @@ describe('an address without the hash, on a static host', () => {
   })
 
   test('an unknown address shows the app’s 404 page, whose button leads home', async () => {
-    const page = await visit(() => atHome, 'old/page.html', '404')
+    const page = await visit(() => atHome, 'old/page.html', title('/old/page.html'))
     expect(page.url()).toBe(`${atHome.url}#/old/page.html`)
-    expect(await page.getByText('Page Not Found').isVisible()).toBe(true)
+    expect(await page.getByText('404', { exact: true }).isVisible()).toBe(true)
     await page.getByRole('link', { name: 'Go to Home Page' }).click()
     await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
   })

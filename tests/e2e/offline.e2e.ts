@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pageOpener, typeKeyword } from './harness'
-import { SCREEN_HEADINGS } from './screens'
+import { NOT_FOUND_HEADING, SCREEN_HEADINGS } from './screens'
 import { type StaticServer, serveStatic } from './static-server'
 
 const browser = pageOpener()
@@ -62,7 +62,7 @@ describe('offline and repeat visits', () => {
       ['?utm_source=linkedin#/projects', 'Projects'],
       ['projects', 'Projects'],
       ['courses/?ref=cv', 'Relevant Courses'],
-      ['nowhere', '404'],
+      ['nowhere', NOT_FOUND_HEADING],
     ]) {
       await page.goto(`${server.url}${address}`)
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()

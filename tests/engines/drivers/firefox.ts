@@ -25,31 +25,47 @@ export const FIREFOX_ABILITIES = {
   reducedMotion: true,
   serviceWorkers: true,
   phoneWidth: true,
+  overrideColours: true,
+}
+
+// Preferences › Colours › "Override the colours specified by the page with your selections
+// above: Always", with the light palette: black text on white, the page's colours replaced.
+const OVERRIDE_COLOURS = {
+  'browser.display.document_color_use': 2,
+  'browser.display.use_system_colors': false,
+  'browser.display.foreground_color': '#000000',
+  'browser.display.background_color': '#ffffff',
 }
 
 /**
  * Firefox over WebDriver BiDi (puppeteer-core). Headful on the Xvfb display `display`: headless
  * Firefox has no WebGL here, on Xvfb it has WebGL 2 (Mesa's llvmpipe). Reduced motion is a
- * pref (`ui.prefersReducedMotion`), so it is a second browser, started when first asked for.
+ * pref (`ui.prefersReducedMotion`), and so are overridden colours: each set of prefs is a
+ * browser of its own, started when first asked for.
  * Each browser lives until the worker exits, when Puppeteer kills it: its profile is made
  * under the run's `scratch` folder, which the run's teardown removes (a killed browser's
  * temporary profile would stay behind).
  */
 export function firefox(display: string, scratch: string): Engine {
-  const browsers = new Map<boolean, Promise<Browser>>()
-  const browserFor = (reduced: boolean) => {
-    let browser = browsers.get(reduced)
+  const browsers = new Map<string, Promise<Browser>>()
+  const browserFor = (reduced: boolean, overridden: boolean) => {
+    const key = `${reduced} ${overridden}`
+    let browser = browsers.get(key)
     if (!browser) {
       browser = puppeteer.launch({
         browser: 'firefox',
         executablePath: firefoxPath(),
         headless: false,
         env: { ...process.env, DISPLAY: display },
-        extraPrefsFirefox: { ...QUIET, ...(reduced ? { 'ui.prefersReducedMotion': 1 } : {}) },
+        extraPrefsFirefox: {
+          ...QUIET,
+          ...(reduced ? { 'ui.prefersReducedMotion': 1 } : {}),
+          ...(overridden ? OVERRIDE_COLOURS : {}),
+        },
         userDataDir: mkdtempSync(join(scratch, 'firefox-')),
         defaultViewport: null,
       })
-      browsers.set(reduced, browser)
+      browsers.set(key, browser)
     }
     return browser
   }
@@ -57,7 +73,10 @@ export function firefox(display: string, scratch: string): Engine {
     name: 'firefox',
     abilities: FIREFOX_ABILITIES,
     async open(options: OpenOptions = {}) {
-      const browser = await browserFor(options.reducedMotion ?? false)
+      const browser = await browserFor(
+        options.reducedMotion ?? false,
+        options.overrideColours ?? false,
+      )
       const context = await browser.createBrowserContext()
       const page = await context.newPage()
       await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 800 })

@@ -19,12 +19,16 @@ export interface Abilities {
   serviceWorkers: boolean
   /** The window can be as narrow as a phone (320 px); MiniBrowser stops at 447. */
   phoneWidth: boolean
+  /** The visitor's own colours can replace the page's (Firefox's "Override colours: Always"). */
+  overrideColours: boolean
 }
 
 export interface OpenOptions {
   width?: number
   height?: number
   reducedMotion?: boolean
+  /** The visitor's light palette (black on white) replaces the page's colours. */
+  overrideColours?: boolean
 }
 
 export interface EnginePage {

@@ -18,6 +18,7 @@ export const WEBKIT_ABILITIES = {
   reducedMotion: false,
   serviceWorkers: true,
   phoneWidth: false,
+  overrideColours: false,
 }
 
 /**
@@ -47,6 +48,7 @@ export function webkit(display: string, scratch: string): Engine {
     abilities: WEBKIT_ABILITIES,
     async open(options: OpenOptions = {}) {
       if (options.reducedMotion) throw new Error('WebKitGTK cannot be asked for reduced motion')
+      if (options.overrideColours) throw new Error("WebKitGTK cannot override the page's colours")
       const { port } = await start()
       const session = await remote({
         hostname: '127.0.0.1',

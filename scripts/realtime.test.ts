@@ -1,0 +1,107 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { screens } from '../src/routes'
+import { serveGzip } from './lib/gzip-server.mjs'
+import { median, medianTiming, parseArgs, timingTable, USAGE } from './realtime.mjs'
+
+describe('parseArgs', () => {
+  test('builds, refs and routes in any order; 5 runs unless told', () => {
+    expect(
+      parseArgs([
+        'dist',
+        '--route',
+        '/projects',
+        'dist-x',
+        '--build-ref',
+        '98c0ba0',
+        '--route',
+        '/',
+      ]),
+    ).toEqual({ dirs: ['dist', 'dist-x'], refs: ['98c0ba0'], runs: 5, routes: ['/projects', '/'] })
+    expect(parseArgs(['--runs', '3', 'dist']).runs).toBe(3)
+  })
+
+  test.each([
+    [['dist', '--run', '3'], 'Unknown option --run'],
+    [['dist', '--route'], '--route needs a value'],
+    [['dist', '--runs', '--route', '/'], '--runs needs a value'],
+    [['dist', '--runs', '0'], '--runs takes a whole number from 1'],
+    [['dist', '--runs', '2.5'], '--runs takes a whole number from 1'],
+    [['--runs', '3'], 'Name at least one build'],
+  ])('%j is refused with the usage', (args, message) => {
+    expect(() => parseArgs(args)).toThrow(`${message}\n${USAGE}`)
+  })
+})
+
+describe('median', () => {
+  test('the middle value, or the mean of the two middle ones; NaN for none', () => {
+    expect(median([900, 100, 500])).toBe(500)
+    expect(median([400, 100, 300, 200])).toBe(250)
+    expect(median([])).toBeNaN()
+  })
+
+  test('per figure, over runs', () => {
+    const run = (n: number) => ({ fcp: n, lcp: 2 * n, live: 3 * n, longestTask: 100 - n })
+    expect(medianTiming([run(30), run(10), run(20)])).toEqual(run(20))
+  })
+})
+
+test('the table has a row per route and build, seconds for times, ms for the longest task', () => {
+  const route = screens[1]!.path
+  const table = timingTable([
+    { route, build: 'dist', t: { fcp: 1234, lcp: 1500, live: 2049, longestTask: 257.4 } },
+    { route, build: 'old', t: { fcp: Number.NaN, lcp: 1500, live: 2000, longestTask: 0 } },
+  ]).split('\n')
+  expect(table).toEqual([
+    '| route | build | FCP | LCP | app live | longest task |',
+    '| --- | --- | --- | --- | --- | --- |',
+    `| ${route} | dist | 1.23 s | 1.50 s | 2.05 s | 257 ms |`,
+    `| ${route} | old | – | 1.50 s | 2.00 s | 0 ms |`,
+  ])
+})
+
+describe('serveGzip', () => {
+  const get = (url: string, gzip: boolean) =>
+    new Promise<{ status: number; encoding?: string; body: Buffer }>((resolve, reject) => {
+      const req = request(
+        url,
+        { headers: gzip ? { 'Accept-Encoding': 'gzip, br' } : {} },
+        (res) => {
+          const chunks: Buffer[] = []
+          res.on('data', (c: Buffer) => chunks.push(c))
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              encoding: res.headers['content-encoding'],
+              body: Buffer.concat(chunks),
+            }),
+          )
+        },
+      )
+      req.on('error', reject)
+      req.end()
+    })
+
+  test('text is sent gzipped when the browser accepts it, images as they are', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'gzip-server-'))
+    const page = '<!doctype html><title>x</title>'.repeat(20)
+    writeFileSync(join(root, 'index.html'), page)
+    writeFileSync(join(root, 'a.png'), 'png bytes')
+    const server = await serveGzip(root, '/site/')
+    try {
+      const zipped = await get(`${server.url}`, true)
+      expect(zipped.encoding).toBe('gzip')
+      expect(gunzipSync(zipped.body).toString()).toBe(page)
+      const plain = await get(`${server.url}index.html`, false)
+      expect([plain.encoding, plain.body.toString()]).toEqual([undefined, page])
+      expect((await get(`${server.url}a.png`, true)).encoding).toBeUndefined()
+      expect((await get(server.url.replace('/site/', '/index.html'), true)).status).toBe(404)
+      expect((await get(`${server.url}missing.js`, true)).status).toBe(404)
+    } finally {
+      await server.close()
+    }
+  })
+})
