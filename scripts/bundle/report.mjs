@@ -18,6 +18,7 @@ import { lazyKind } from './classify.mjs'
  * @property {string} key `entry-js`, or `game src/games/g2048/View.tsx` for a budget per chunk
  * @property {string} id the budget's id
  * @property {boolean} each a budget per chunk
+ * @property {boolean} soft over it, the build warns and passes (budgets.mjs)
  * @property {string} label
  * @property {number} limit bytes
  * @property {number} gzip
@@ -133,6 +134,7 @@ export function budgetCosts(files) {
       key,
       id: v.budget.id,
       each: v.budget.scope === 'each',
+      soft: Boolean(v.budget.soft),
       label: v.label,
       limit: v.budget.kb * KB,
       gzip: v.gzip,
@@ -154,7 +156,7 @@ export function budgetCosts(files) {
  */
 export function journeys(chunks) {
   const first = chunks.filter(
-    (c) => (c.kind === 'html' && !c.inlineCss) || c.kind === 'entry' || c.blocking,
+    (c) => (c.kind === 'html' && !c.inlineCss && !c.part) || c.kind === 'entry' || c.blocking,
   )
   /** @param {(src: string) => boolean} wanted */
   const lazy = (wanted) => {
@@ -339,7 +341,7 @@ export function redownloads(chunks, base) {
   if (!base) return []
   const cached = new Map(Object.values(base.files).map((f) => [f.file, f]))
   return chunks.filter((c) => {
-    if (c.inlineCss) return false // in index.html
+    if (c.inlineCss || c.part) return false // in index.html
     const was = cached.get(c.file)
     // A name without a hash (index.html, sw.js) is revalidated: downloaded when it changed.
     return !was || (unhashed(c.file) === c.file && was.gzip !== c.gzip)

@@ -83,8 +83,10 @@ function main(args) {
   } else if (args.includes('--check')) {
     for (const [what, gzip, limit, headroom, verdict] of budgetSummary(table.verdicts)) {
       const margin = verdict === 'ok' ? `${headroom} KB left` : `${headroom.slice(1)} KB over`
-      console.log(`${verdict === 'ok' ? '✓' : '✗'} ${what}: ${gzip} of ${limit} KB gzip, ${margin}`)
+      const mark = verdict === 'ok' ? '✓' : verdict === 'warn' ? '⚠' : '✗'
+      console.log(`${mark} ${what}: ${gzip} of ${limit} KB gzip, ${margin}`)
     }
+    for (const w of sections.warnings) console.log(`⚠ ${w}`)
     for (const f of sections.failures) console.log(`✗ ${f}`)
     console.log(sections.verdict)
   }
