@@ -60,13 +60,17 @@ export const secondsText = (s) => `${s < 0 ? '−' : ''}${Math.abs(s).toFixed(2)
 export const unhashed = (file) => file.replace(/-[\w-]{8}(\.[a-z]+)$/i, '$1')
 
 /**
- * The name a file keeps across builds: the module it is the entry of, or for a shared chunk
- * its largest module; for the page and files outside the graph, the name without the hash.
+ * The name a file keeps across builds, never its hash: the module it is the entry of, or for
+ * a shared chunk its largest module; a route's snapshot by its route's module (its name
+ * carries a hash of its HTML, scripts/prerender.ts); for the page and other files outside the
+ * graph, the name without the hash.
  * @param {Chunk} chunk
  * @param {Graph} graph
  */
 export function fileKey(chunk, graph) {
   const g = graph.chunks[chunk.file]
+  if (!g && chunk.kind === 'route' && chunk.src && chunk.file.endsWith('.html'))
+    return `${chunk.src} (snapshot)`
   if (!g) return unhashed(chunk.file)
   if (g.facade) return g.facade === 'index.html' ? 'index.html (script)' : g.facade
   /** @type {Map<string, number>} */
