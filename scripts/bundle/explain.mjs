@@ -112,7 +112,8 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
       ? grown.map((c) => `${changeText(c)} gzip (${timeText(c.delta)})${why(c.name)}`)
       : b.costs.slice(0, 3).map((c) => `${c.name} ${kb(c.gzip)} KB${why(c.name)}`)
     const since = d?.was != null ? `, ${signedKB(b.gzip - d.was)} KB since the baseline` : ''
-    return `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB budget${since}: ${causes.join('; ')}`
+    const raise = Math.ceil(b.gzip / 100) / 10
+    return `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB budget${since}: ${causes.join('; ')}. To fix: remove what grew, or load it lazily (a dynamic import). If the growth is intended: raise \`kb\` of budget '${b.id}' in scripts/bundle/budgets.mjs to ${raise}, then \`npm run bundle:baseline\` accepts it`
   })
   const problems = failures.length + stale.length
   const verdict = problems
