@@ -63,6 +63,7 @@ export const bundleJson = ({ verdict, budgets, changed, failures, warnings }) =>
   budgets: budgets.map((b) => ({
     name: b.label,
     id: b.id,
+    key: b.key,
     bytes: b.gzip,
     limit: b.limit,
     soft: b.soft,
@@ -85,7 +86,7 @@ export const SUMMARY_LINES = 60
 export function stepSummary(report, base) {
   const mark = report.verdict === 'pass' ? '✅' : '❌'
   const budgetLines = report.budgets.flatMap((b) => {
-    const was = base?.budgets[b.id]?.gzip ?? null
+    const was = base?.budgets[b.key]?.gzip ?? null
     if (was !== null && Math.abs(b.bytes - was) < TOLERANCE && b.ok) return []
     const change = was === null ? 'new' : `${signedKB(b.bytes - was)} KB`
     const state = b.ok ? '' : b.soft ? ' ⚠ over (warns)' : ' ❌ over'

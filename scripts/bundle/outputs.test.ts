@@ -54,6 +54,22 @@ describe('the changes against the baseline', () => {
 })
 
 describe('the step summary', () => {
+  test('lists no budget of the untouched tree, a budget per chunk included', () => {
+    const b = build([1_000])
+    const each = { ...budget('game src/games/g.tsx', 500, []), id: 'game', each: true }
+    const all = [...b.budgets, each]
+    const json = bundleJson({
+      verdict: 'pass',
+      budgets: all,
+      changed: [],
+      failures: [],
+      warnings: [],
+    })
+    expect(stepSummary(json, baselineOf(b.files, all, []))).toContain(
+      'Every budget as in the baseline.',
+    )
+  })
+
   test('stays within 60 lines, verdict first, changes under 0.1 KB on one line', () => {
     const before = build(Array.from({ length: 200 }, () => 1_000))
     const after = build(Array.from({ length: 200 }, (_, i) => (i < 80 ? 1_500 : 1_050)))
