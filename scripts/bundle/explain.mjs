@@ -21,6 +21,7 @@ import {
  * @typedef {object} Sections
  * @property {{ title: string, lines: string[] }[]} parts
  * @property {string[]} failures one line per budget over its limit: what grew, why, what it costs
+ * @property {string[]} warnings one line per soft budget over its limit (content, not code)
  * @property {string} verdict the last line
  */
 
@@ -95,7 +96,13 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
       ]
     : ['No baseline to compare the cache with.']
 
-  const over = budgets.filter((b) => b.gzip > b.limit)
+  const over = budgets.filter((b) => !b.soft && b.gzip > b.limit)
+  const warnings = budgets
+    .filter((b) => b.soft && b.gzip > b.limit)
+    .map(
+      (b) =>
+        `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB guide: it grows with the content, so the build passes (its code parts keep firm budgets)`,
+    )
   const failures = over.map((b) => {
     const d = diffs.find((x) => x.key === b.key)
     // What grew, leaving out changes under a tenth of the largest (the shifts around it).
@@ -105,7 +112,8 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
       ? grown.map((c) => `${changeText(c)} gzip (${timeText(c.delta)})${why(c.name)}`)
       : b.costs.slice(0, 3).map((c) => `${c.name} ${kb(c.gzip)} KB${why(c.name)}`)
     const since = d?.was != null ? `, ${signedKB(b.gzip - d.was)} KB since the baseline` : ''
-    return `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB budget${since}: ${causes.join('; ')}`
+    const raise = Math.ceil(b.gzip / 100) / 10
+    return `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB budget${since}: ${causes.join('; ')}. To fix: remove what grew, or load it lazily (a dynamic import). If the growth is intended: raise \`kb\` of budget '${b.id}' in scripts/bundle/budgets.mjs to ${raise}, then \`npm run bundle:baseline\` accepts it`
   })
   const problems = failures.length + stale.length
   const verdict = problems
@@ -131,6 +139,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
       { title: 'Cache', lines: cache },
     ],
     failures: [...failures, ...stale],
+    warnings,
     verdict,
   }
 }
@@ -166,6 +175,7 @@ export function sectionsText(s) {
   return [
     ...s.parts.flatMap((p) => ['', p.title, '─'.repeat(p.title.length), ...p.lines]),
     '',
+    ...s.warnings.map((w) => `⚠ ${w}`),
     ...s.failures.map((f) => `✗ ${f}`),
     s.verdict,
   ].join('\n')
@@ -180,6 +190,7 @@ export function sectionsMarkdown(s) {
     '',
     '## Verdict',
     '',
+    ...s.warnings.map((w) => `- **Warning:** ${w}`),
     ...s.failures.map((f) => `- **Over:** ${f}`),
     '',
     `**${s.verdict}**`,

@@ -72,7 +72,13 @@ export function budgetSummary(verdicts) {
   return [...seen.values()].map((v) => {
     const count = verdicts.filter((o) => o.budget.id === v.budget.id).length
     const what = v.budget.scope === 'each' ? `${v.label} (largest of ${count})` : v.budget.what
-    return [what, kb(v.gzip), `${v.budget.kb}`, signed(v.headroom), v.ok ? 'ok' : 'OVER']
+    return [
+      what,
+      kb(v.gzip),
+      `${v.budget.kb}`,
+      signed(v.headroom),
+      v.ok ? 'ok' : v.budget.soft ? 'warn' : 'OVER',
+    ]
   })
 }
 const SUMMARY_HEAD = ['budget', 'gzip KB', 'limit KB', 'headroom KB', 'verdict']

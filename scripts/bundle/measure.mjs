@@ -4,6 +4,7 @@ import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { RECORDS, recordPath } from '../records.mjs'
 import { blockingStylesheets, classifyManifest, pageScripts } from './classify.mjs'
+import { PART_FILES, pageParts } from './page-parts.mjs'
 
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
 
@@ -34,11 +35,6 @@ function codeFiles(dir, root = dir) {
   })
 }
 
-/** The `<style>` elements of a page, as one text (the pre-render inlines the CSS of `/`). */
-/** @param {string} html */
-const inlineStyles = (html) =>
-  [...html.matchAll(/<style(?:\s[^>]*)?>([\s\S]*?)<\/style>/gi)].map((m) => m[1]).join('')
-
 /**
  * A record of the build (scripts/records.mjs: runtimes, snapshots), or nothing when an older
  * build has none.
@@ -55,8 +51,8 @@ const buildRecord = (outDir, name) => {
  * The chunks of the build in `outDir`, classified by what loads them, with the runtimes
  * (Preact, React, three) each carries, plus index.html.
  * Files the manifest does not name (a service worker, say) count as `shared`, unless
- * index.html loads them itself: then they are part of the `entry`. The CSS inlined into
- * index.html is a row of its own, `index.html <style>`; each route's snapshot is a `route`
+ * index.html loads them itself: then they are part of the `entry`. Each part of index.html
+ * (page-parts.mjs: `index.html <style>`, `index.html #root`, …) is a row of its own; each route's snapshot is a `route`
  * file loaded by its page (the snapshots record).
  * @returns {Chunk[]}
  */
@@ -93,11 +89,21 @@ export function measureBuild(outDir = 'dist') {
     loaders: [src],
     ...sizes(readFileSync(join(outDir, file))),
   }))
-  const styles = inlineStyles(html)
+  // The page by part (page-parts.mjs), each gzipped alone: what it would cost on its own.
   /** @type {Chunk[]} */
-  const inline = styles
-    ? [{ file: 'index.html <style>', kind: 'html', inlineCss: true, ...sizes(Buffer.from(styles)) }]
-    : []
+  const inline = Object.entries(pageParts(html)).flatMap(([part, text]) =>
+    text
+      ? [
+          {
+            file: PART_FILES[/** @type {import('./page-parts.mjs').PagePart} */ (part)],
+            kind: /** @type {const} */ ('html'),
+            part: /** @type {import('./page-parts.mjs').PagePart} */ (part),
+            ...(part === 'inline-css' ? { inlineCss: true } : {}),
+            ...sizes(Buffer.from(text)),
+          },
+        ]
+      : [],
+  )
   /** @type {Chunk} */
   const page = { file: 'index.html', kind: 'html', ...sizes(Buffer.from(html)) }
   return [page, ...inline, ...chunks, ...routeHtml]

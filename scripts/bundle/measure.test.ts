@@ -80,6 +80,8 @@ describe('measureBuild', () => {
     expect(kinds).toEqual({
       'index.html': 'html',
       'index.html <style>': 'html',
+      'index.html #root': 'html',
+      'index.html other': 'html',
       'assets/index.js': 'entry',
       'assets/index.css': 'entry',
       'assets/late.css': 'entry',
@@ -117,7 +119,7 @@ describe('measureBuild', () => {
   test('the CSS inlined into the page counts in all CSS, not twice in the first render', () => {
     const chunks = measureBuild(dir)
     const inline = chunks.find((c) => c.inlineCss)!
-    expect(inline.raw).toBe('.inlined{color:green}'.length)
+    expect(inline.raw).toBe('<style>.inlined{color:green}</style>'.length)
     const verdicts = evaluate(chunks).verdicts
     const files = (id: string) => verdicts.find((v) => v.budget.id === id)!.files
     expect(files('css')).toContain('index.html <style>')

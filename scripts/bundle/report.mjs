@@ -18,6 +18,7 @@ import { lazyKind } from './classify.mjs'
  * @property {string} key `entry-js`, or `game src/games/g2048/View.tsx` for a budget per chunk
  * @property {string} id the budget's id
  * @property {boolean} each a budget per chunk
+ * @property {boolean} soft over it, the build warns and passes (budgets.mjs)
  * @property {string} label
  * @property {number} limit bytes
  * @property {number} gzip
@@ -59,13 +60,17 @@ export const secondsText = (s) => `${s < 0 ? '−' : ''}${Math.abs(s).toFixed(2)
 export const unhashed = (file) => file.replace(/-[\w-]{8}(\.[a-z]+)$/i, '$1')
 
 /**
- * The name a file keeps across builds: the module it is the entry of, or for a shared chunk
- * its largest module; for the page and files outside the graph, the name without the hash.
+ * The name a file keeps across builds, never its hash: the module it is the entry of, or for
+ * a shared chunk its largest module; a route's snapshot by its route's module (its name
+ * carries a hash of its HTML, scripts/prerender.ts); for the page and other files outside the
+ * graph, the name without the hash.
  * @param {Chunk} chunk
  * @param {Graph} graph
  */
 export function fileKey(chunk, graph) {
   const g = graph.chunks[chunk.file]
+  if (!g && chunk.kind === 'route' && chunk.src && chunk.file.endsWith('.html'))
+    return `${chunk.src} (snapshot)`
   if (!g) return unhashed(chunk.file)
   if (g.facade) return g.facade === 'index.html' ? 'index.html (script)' : g.facade
   /** @type {Map<string, number>} */
@@ -133,6 +138,7 @@ export function budgetCosts(files) {
       key,
       id: v.budget.id,
       each: v.budget.scope === 'each',
+      soft: Boolean(v.budget.soft),
       label: v.label,
       limit: v.budget.kb * KB,
       gzip: v.gzip,
@@ -154,7 +160,7 @@ export function budgetCosts(files) {
  */
 export function journeys(chunks) {
   const first = chunks.filter(
-    (c) => (c.kind === 'html' && !c.inlineCss) || c.kind === 'entry' || c.blocking,
+    (c) => (c.kind === 'html' && !c.inlineCss && !c.part) || c.kind === 'entry' || c.blocking,
   )
   /** @param {(src: string) => boolean} wanted */
   const lazy = (wanted) => {
@@ -339,7 +345,7 @@ export function redownloads(chunks, base) {
   if (!base) return []
   const cached = new Map(Object.values(base.files).map((f) => [f.file, f]))
   return chunks.filter((c) => {
-    if (c.inlineCss) return false // in index.html
+    if (c.inlineCss || c.part) return false // in index.html
     const was = cached.get(c.file)
     // A name without a hash (index.html, sw.js) is revalidated: downloaded when it changed.
     return !was || (unhashed(c.file) === c.file && was.gzip !== c.gzip)

@@ -1,0 +1,131 @@
+// What the bundle report hands to machines and pull requests: the changes against the
+// baseline, reports/bundle.json and the Markdown step summary. Pure: data in, text out.
+import { kb } from './budgets.mjs'
+import { signedKB } from './report.mjs'
+
+/** @typedef {import('./report.mjs').Budgeted} Budgeted */
+/** @typedef {import('./report.mjs').Baseline} Baseline */
+/**
+ * @typedef {{ kind: 'file' | 'module', name: string, budget?: string, before: number | null,
+ *   after: number | null }} Change
+ */
+
+/** Changes smaller than this (bytes gzip) are the same size: gzip noise, rounding. */
+export const TOLERANCE = 10
+/** The command that makes the baseline this tree's (and the 3D button's size). */
+export const ACCEPT = 'npm run bundle:baseline'
+
+/**
+ * Each file (by the name it keeps across builds) and each budget's contributor whose gzip
+ * size differs from the baseline by TOLERANCE bytes or more, or that came or went.
+ * @param {{ key: string, chunk: { gzip: number } }[]} files
+ * @param {Budgeted[]} budgets
+ * @param {Baseline} base
+ * @returns {Change[]}
+ */
+export function changes(files, budgets, base) {
+  /** @type {(a: number | null, b: number | null) => boolean} */
+  const differ = (a, b) => a === null || b === null || Math.abs(a - b) >= TOLERANCE
+  const now = new Map(files.map((f) => [f.key, f.chunk.gzip]))
+  const fileKeys = [...new Set([...now.keys(), ...Object.keys(base.files)])]
+  /** @type {Change[]} */
+  const out = fileKeys.flatMap((name) => {
+    const before = base.files[name]?.gzip ?? null
+    const after = now.get(name) ?? null
+    return differ(before, after)
+      ? [{ kind: /** @type {const} */ ('file'), name, before, after }]
+      : []
+  })
+  for (const b of budgets) {
+    const old = base.budgets[b.key]?.costs ?? {}
+    const is = new Map(b.costs.map((c) => [c.name, Math.round(c.gzip)]))
+    for (const name of new Set([...is.keys(), ...Object.keys(old)])) {
+      const before = old[name] ?? null
+      const after = is.get(name) ?? null
+      if (differ(before, after)) out.push({ kind: 'module', name, budget: b.key, before, after })
+    }
+  }
+  return out
+}
+
+/** @param {Change} c */
+const delta = (c) => (c.after ?? 0) - (c.before ?? 0)
+/** @param {number | null} bytes */
+const size = (bytes) => (bytes === null ? '–' : kb(bytes))
+
+/**
+ * reports/bundle.json.
+ * @param {{ verdict: 'pass' | 'fail', budgets: Budgeted[], changed: Change[], failures: string[],
+ *   warnings: string[] }} report
+ */
+export const bundleJson = ({ verdict, budgets, changed, failures, warnings }) => ({
+  verdict,
+  budgets: budgets.map((b) => ({
+    name: b.label,
+    id: b.id,
+    key: b.key,
+    bytes: b.gzip,
+    limit: b.limit,
+    soft: b.soft,
+    ok: b.gzip <= b.limit,
+  })),
+  changed,
+  failures,
+  warnings,
+})
+
+/** The step summary's length, in lines. */
+export const SUMMARY_LINES = 60
+
+/**
+ * The Markdown a CI step summary shows: the verdict, the budgets that changed, then the
+ * files, changes under 0.1 KB folded into one line; never more than SUMMARY_LINES lines.
+ * @param {ReturnType<typeof bundleJson>} report
+ * @param {Baseline | null} base
+ */
+export function stepSummary(report, base) {
+  const mark = report.verdict === 'pass' ? '✅' : '❌'
+  const budgetLines = report.budgets.flatMap((b) => {
+    const was = base?.budgets[b.key]?.gzip ?? null
+    if (was !== null && Math.abs(b.bytes - was) < TOLERANCE && b.ok) return []
+    const change = was === null ? 'new' : `${signedKB(b.bytes - was)} KB`
+    const state = b.ok ? '' : b.soft ? ' ⚠ over (warns)' : ' ❌ over'
+    return [`| ${b.name} | ${kb(b.bytes)} | ${kb(b.limit)} | ${change}${state} |`]
+  })
+  const big = report.changed.filter((c) => Math.abs(delta(c)) >= 100)
+  const small = report.changed.filter((c) => Math.abs(delta(c)) < 100)
+  const smallSum = small.reduce((s, c) => s + delta(c), 0)
+  const lines = [
+    `## Bundle: ${mark} ${report.verdict}`,
+    '',
+    ...report.failures.map((f) => `- ❌ ${f}`),
+    ...report.warnings.map((w) => `- ⚠ ${w}`),
+    ...(budgetLines.length
+      ? [
+          '',
+          '| budget | gzip KB | limit KB | change |',
+          '| --- | ---: | ---: | --- |',
+          ...budgetLines,
+        ]
+      : ['', 'Every budget as in the baseline.']),
+    '',
+    ...(report.changed.length
+      ? [
+          '**Changed since the baseline** (gzip KB):',
+          '',
+          ...big
+            .sort((a, b) => Math.abs(delta(b)) - Math.abs(delta(a)))
+            .map(
+              (c) =>
+                `- ${signedKB(delta(c))} ${c.kind} \`${c.name}\`${c.budget ? ` in ${c.budget}` : ''} (${size(c.before)} → ${size(c.after)})`,
+            ),
+          ...(small.length
+            ? [`- ${small.length} changes under 0.1 KB, ${signedKB(smallSum)} KB in all`]
+            : []),
+        ]
+      : ['Nothing changed since the baseline.']),
+  ]
+  if (lines.length <= SUMMARY_LINES) return `${lines.join('\n')}\n`
+  const kept = lines.slice(0, SUMMARY_LINES - 1)
+  return `${[...kept, `- … ${lines.length - kept.length} more lines in reports/bundle.json`].join('\n')}\n`
+}
