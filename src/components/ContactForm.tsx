@@ -40,8 +40,10 @@ export function ContactForm() {
   useLayoutEffect(() => {
     const draft = draftOf(form.current!)
     holdsText.value = !isEmptyDraft(draft)
-    // Text typed into the pre-rendered form before the app was live came with no input event.
-    if (holdsText.value) keeper.writer.schedule(draft)
+    // Text typed into the pre-rendered form before the app was live came with no input event;
+    // a restored draft is stored already, with its marks (sent, cut).
+    if (restored) keeper.writer.cancel()
+    else if (holdsText.value) keeper.writer.schedule(draft)
   }, [restored])
 
   const onInput = () => {
