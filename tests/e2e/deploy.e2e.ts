@@ -29,7 +29,10 @@ beforeAll(async () => {
   if (!next || !existsSync(join(next, 'index.html'))) {
     built = mkdtempSync(join(tmpdir(), 'portfolio-next-'))
     next = built
-    execFileSync('node', ['tests/e2e/next-deploy.mjs', next, GAME.source], { stdio: 'pipe' })
+    // A production build, as the deploy in dist/ is: not with the test runner's NODE_ENV=test,
+    // which changes chunks besides the game's.
+    const env = { ...process.env, NODE_ENV: 'production' }
+    execFileSync('node', ['tests/e2e/next-deploy.mjs', next, GAME.source], { env, stdio: 'pipe' })
   }
 }, 180_000)
 afterAll(async () => {
