@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
-import { render, screen } from '@testing-library/preact'
+import { render, screen, waitFor } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { clearDraft, DRAFT_KEY, loadDraft } from '../lib/draft'
+import { DRAFT_PAUSE_MS } from '../lib/draftWriter'
 import { reloadHeld } from '../lib/safeReload'
 import { ContactForm } from './ContactForm'
 
@@ -21,14 +22,17 @@ async function fillIn(email = 'sam@example.com') {
   return { user, unmount }
 }
 
-test('what the visitor types is kept as a draft, honeypot aside', async () => {
+test('what the visitor types is kept as a draft once typing pauses, honeypot aside', async () => {
   await fillIn()
-  expect(loadDraft()).toEqual({
-    name: 'Sam',
-    email: 'sam@example.com',
-    message: 'Hello',
-    sent: false,
-  })
+  // Written a pause after the last key (lib/draftWriter.test.ts times it).
+  await waitFor(() =>
+    expect(loadDraft()).toEqual({
+      name: 'Sam',
+      email: 'sam@example.com',
+      message: 'Hello',
+      sent: false,
+    }),
+  )
   expect(window.sessionStorage.getItem(DRAFT_KEY)).not.toContain('_gotcha')
 })
 
@@ -109,4 +113,17 @@ test('while the form holds text a reload waits; emptied or left, it does not', a
   expect(reloadHeld.value).toBe(true)
   await user.click(screen.getByRole('button', { name: 'Clear form' }))
   expect(reloadHeld.value).toBe(false)
+})
+
+test('a restored draft is left as stored: a Send stays marked sent', async () => {
+  vi.useFakeTimers()
+  try {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ message: 'Hello', sent: true }))
+    render(<ContactForm />)
+    expect(field('Message')).toHaveValue('Hello')
+    await vi.advanceTimersByTimeAsync(DRAFT_PAUSE_MS * 2)
+    expect(loadDraft()).toMatchObject({ message: 'Hello', sent: true })
+  } finally {
+    vi.useRealTimers()
+  }
 })

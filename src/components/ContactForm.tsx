@@ -4,8 +4,9 @@ import { clearDraft, draftOf, isEmptyDraft, saveDraft } from '../lib/draft'
 import { EMAIL_ERROR, isValidEmail } from '../lib/email'
 import { holdReloadWhile } from '../lib/safeReload'
 import { FORM_ENDPOINT } from '../site.config'
-import { RestoredNote, useDraftRestore } from './DraftNote'
+import { KeptNote, RestoredNote, useDraftRestore } from './DraftNote'
 import { Icon } from './Icon'
+import { useDraftKeeper } from './useDraftKeeper'
 
 const field =
   'mt-1 block w-full rounded-md border border-slate-500 bg-ink-soft px-3 py-2 text-slate-100 placeholder:text-slate-400 focusable aria-[invalid=true]:border-red-400'
@@ -21,32 +22,40 @@ const Required = () => (
 /**
  * The contact form: the default submission is held back, the email checked (lib/email.ts),
  * and a valid form is then posted natively to the form service. Without JavaScript it posts as is.
- * What the visitor types is kept as a draft for the tab, so a post that never arrives
- * (offline, endpoint down) loses nothing: the draft comes back when the page does. While the
- * form holds text, a new deploy waits to reload the page.
+ * What the visitor types is kept as a draft for the tab (written once typing pauses, see
+ * useDraftKeeper), so a post that never arrives (offline, endpoint down) or a reload loses
+ * nothing: the draft comes back when the page does. While the form holds text, a new deploy
+ * waits to reload the page.
  */
 export function ContactForm() {
   const form = useRef<HTMLFormElement>(null)
   const [emailError, setEmailError] = useState(false)
   const [restored, setRestored] = useDraftRestore(form)
+  const keeper = useDraftKeeper()
   // Whether the form holds typed text: a new deploy waits to reload the page meanwhile.
   const [holdsText] = useState(() => signal(false))
 
   useLayoutEffect(() => holdReloadWhile(holdsText), [holdsText])
   // biome-ignore lint/correctness/useExhaustiveDependencies: a restored draft fills the form
   useLayoutEffect(() => {
-    holdsText.value = !isEmptyDraft(draftOf(form.current!))
+    const draft = draftOf(form.current!)
+    holdsText.value = !isEmptyDraft(draft)
+    // Text typed into the pre-rendered form before the app was live came with no input event;
+    // a restored draft is stored already, with its marks (sent, cut).
+    if (restored) keeper.writer.cancel()
+    else if (holdsText.value) keeper.writer.schedule(draft)
   }, [restored])
 
   const onInput = () => {
     const draft = draftOf(form.current!)
     holdsText.value = !isEmptyDraft(draft)
-    saveDraft(draft)
+    keeper.writer.schedule(draft)
   }
 
   const onClear = () => {
     form.current!.reset()
     holdsText.value = false
+    keeper.reset()
     clearDraft()
     setRestored(null)
     setEmailError(false)
@@ -65,6 +74,7 @@ export function ContactForm() {
     }
     setEmailError(false)
     // Marked as sent before the page leaves; it stays, in case the post fails (offline).
+    keeper.writer.cancel()
     saveDraft(draftOf(target, true))
     target.submit()
   }
@@ -78,7 +88,8 @@ export function ContactForm() {
       onInput={onInput}
       className="card grid gap-5"
     >
-      {restored && <RestoredNote sent={restored.sent} onClear={onClear} />}
+      {restored && <RestoredNote draft={restored} onClear={onClear} />}
+      <KeptNote kept={keeper.kept} refused={keeper.refused} />
       <div>
         <label htmlFor="contact-name" className={label}>
           Name

@@ -13,7 +13,8 @@ interface RouteBoundaryProps {
 
 /**
  * Holds a route's page: a blank busy area while its code downloads, a Retry when the
- * download fails (ChunkError), and the error page for any other failure. Retry loads the
+ * download fails, a Reload when a new deploy took it away (ChunkError), and the error page
+ * for any other failure. Retry loads the
  * failed code afresh and gives the page a new boundary; so does coming back to the path.
  */
 export function RouteBoundary({ path, children }: RouteBoundaryProps) {
@@ -30,7 +31,7 @@ export function RouteBoundary({ path, children }: RouteBoundaryProps) {
   }
   const fallback = (error: unknown) =>
     isChunkLoadError(error) ? (
-      <ChunkError onRetry={retry} focusRetry={attempt > 0} />
+      <ChunkError onRetry={retry} focusRetry={attempt > 0} updated={error.updated} />
     ) : (
       <ErrorPage error={error} />
     )

@@ -2,6 +2,8 @@
 import { act, render, screen } from '@testing-library/preact'
 import userEvent from '@testing-library/user-event'
 import { DOWNLOAD_TIMEOUT_MS } from '../lib/downloadTimeout'
+import { saveBeforeReload } from '../lib/safeReload'
+import { resetSiteUpdatedForTests, SITE_UPDATED } from '../lib/siteUpdated'
 import { GameLoader } from './GameLoader'
 import type { GameEntry } from './registry'
 
@@ -46,4 +48,32 @@ test('a download that never answers offers Retry after ten seconds, not before',
 
   await userEvent.click(screen.getByRole('button', { name: 'Retry' }))
   expect(await screen.findByRole('button', { name: 'Play' })).toHaveFocus()
+})
+
+test('a chunk a new deploy took away offers a Reload that saves what waits first', async () => {
+  const map = (file: string) =>
+    `<script type="importmap">{"imports":{"./assets/View-a.js":"./assets/${file}"}}</script>`
+  document.head.innerHTML = map('View-old.js')
+  vi.stubGlobal('fetch', () =>
+    Promise.resolve(new Response(`<!doctype html>${map('View-new.js')}`)),
+  )
+  const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {})
+  const save = vi.fn(() => expect(reload).not.toHaveBeenCalled())
+  const release = saveBeforeReload(save)
+  try {
+    const load = vi.fn<GameEntry['load']>().mockRejectedValue(new TypeError('404'))
+    render(<GameLoader game={{ load }} />)
+    expect(await screen.findByRole('alert')).toHaveTextContent(SITE_UPDATED)
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull()
+    const button = screen.getByRole('button', { name: 'Reload' })
+    expect(button).toHaveFocus()
+    await userEvent.click(button)
+    expect(save).toHaveBeenCalledTimes(1)
+    expect(reload).toHaveBeenCalledTimes(1)
+  } finally {
+    release()
+    resetSiteUpdatedForTests()
+    document.head.innerHTML = ''
+    vi.unstubAllGlobals()
+  }
 })

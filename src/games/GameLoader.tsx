@@ -1,17 +1,19 @@
 import { type ComponentType, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { Icon } from '../components/Icon'
-import { withinTimeout } from '../lib/downloadTimeout'
+import { ReloadButton } from '../components/ReloadButton'
+import { isChunkLoadError, loadCode } from '../lib/loadCode'
+import { SITE_UPDATED } from '../lib/siteUpdated'
 import { focusables } from './Dialog'
 import type { GameEntry } from './registry'
 
 type LoadState =
   | { status: 'loading' }
-  | { status: 'failed' }
+  | { status: 'failed'; updated: boolean }
   | { status: 'ready'; View: ComponentType }
 
 /**
  * Loads a game's chunk, with a loading line and a Retry when the download fails or does not
- * answer within DOWNLOAD_TIMEOUT_MS;
+ * answer within DOWNLOAD_TIMEOUT_MS, or a Reload when a new deploy took the chunk away;
  * once settled, focus moves to the first control of what appeared.
  */
 export function GameLoader({ game }: { game: Pick<GameEntry, 'load'> }) {
@@ -23,9 +25,10 @@ export function GameLoader({ game }: { game: Pick<GameEntry, 'load'> }) {
   useEffect(() => {
     let live = true
     setState({ status: 'loading' })
-    withinTimeout(game.load()).then(
+    loadCode(game.load()).then(
       ({ View }) => live && setState({ status: 'ready', View }),
-      () => live && setState({ status: 'failed' }),
+      (error: unknown) =>
+        live && setState({ status: 'failed', updated: isChunkLoadError(error) && error.updated }),
     )
     return () => {
       live = false
@@ -49,6 +52,16 @@ function body(state: LoadState, retry: () => void) {
         <Icon name="carbon:circle-dash" className="motion-safe:animate-spin" />
         Loading the game…
       </p>
+    )
+  }
+  if (state.updated) {
+    return (
+      <div className="flex flex-col items-start gap-3">
+        <p role="alert" className="m-0 text-amber-300">
+          {SITE_UPDATED}
+        </p>
+        <ReloadButton />
+      </div>
     )
   }
   return (

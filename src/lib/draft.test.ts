@@ -11,6 +11,68 @@ function throwingStorage(): Storage {
   return { getItem: fail, setItem: fail, removeItem: fail, clear: fail, key: fail, length: 0 }
 }
 
+/** The tab's session storage, with `setItem` replaced. */
+function sessionWith(setItem: (key: string, value: string) => void): Storage {
+  const real = window.sessionStorage
+  return {
+    getItem: (key) => real.getItem(key),
+    removeItem: (key) => real.removeItem(key),
+    setItem,
+    clear: () => real.clear(),
+    key: (index) => real.key(index),
+    length: 0,
+  }
+}
+
+/** Session storage that refuses (quota exceeded) any value longer than `limit` characters. */
+const smallStorage = (limit: number) =>
+  sessionWith((key, value) => {
+    if (value.length > limit) throw new DOMException('full', 'QuotaExceededError')
+    window.sessionStorage.setItem(key, value)
+  })
+
+describe('a draft too long for storage', () => {
+  afterEach(() => window.sessionStorage.clear())
+  const long: Draft = { ...draft, message: 'x'.repeat(50_000) }
+
+  test('keeps a beginning storage takes, marked cut, and says how long', () => {
+    const backing = smallStorage(10_000)
+    const kept = saveDraft(
+      long,
+      createStore(() => backing),
+    )
+    expect(kept.status).toBe('part')
+    // A reload: a new page reads what storage holds.
+    const reloaded = loadDraft(createStore(() => backing))!
+    expect(reloaded.cut).toBe(true)
+    expect(long.message.startsWith(reloaded.message)).toBe(true)
+    expect(JSON.stringify(reloaded).length).toBeLessThanOrEqual(10_000)
+    expect(kept).toEqual({
+      status: 'part',
+      chars: reloaded.name.length + reloaded.email.length + reloaded.message.length,
+    })
+  })
+
+  test('the same page still has all of it (the form left and come back to)', () => {
+    const store = createStore(() => smallStorage(10_000))
+    saveDraft(long, store)
+    expect(loadDraft(store)).toEqual(long)
+    saveDraft(draft, store)
+    expect(loadDraft(store)).toEqual(draft)
+  })
+
+  test('storage that refuses every write keeps nothing stale, and says so', () => {
+    window.sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ ...draft, message: 'older' }))
+    const backing = sessionWith(() => {
+      throw new DOMException('blocked', 'SecurityError')
+    })
+    const store = createStore(() => backing)
+    expect(saveDraft(draft, store)).toEqual({ status: 'none' })
+    expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull()
+    expect(loadDraft(store)).toEqual(draft)
+  })
+})
+
 describe('contact draft', () => {
   test('saves to session storage and loads back', () => {
     const store = createStore(() => window.sessionStorage)

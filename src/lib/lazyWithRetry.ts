@@ -1,13 +1,8 @@
 import { type ComponentType, createElement, type LazyExoticComponent, lazy, useState } from 'react'
-import { withinTimeout } from './downloadTimeout'
+import { loadCode } from './loadCode'
 
-/** Thrown while rendering a lazy component whose code could not be downloaded in time. */
-export class ChunkLoadError extends Error {
-  override name = 'ChunkLoadError'
-}
-
-export const isChunkLoadError = (error: unknown): error is ChunkLoadError =>
-  error instanceof ChunkLoadError
+// Thrown while rendering a lazy component whose code could not be downloaded (./loadCode.ts).
+export { ChunkLoadError, isChunkLoadError } from './loadCode'
 
 // Resets of the components whose last download failed.
 const failed = new Set<() => void>()
@@ -26,8 +21,9 @@ export type LazyComponent<P> = ComponentType<P> & {
  * `React.lazy` that can try again: React caches a rejected import for good, so
  * after a failure this swaps in a fresh `lazy` once `retryFailedChunks()` is called.
  * A download that fails, or does not answer within DOWNLOAD_TIMEOUT_MS, surfaces as a
- * `ChunkLoadError` for an error boundary to show. A component whose code arrived before it
- * first rendered (`preload`) renders it directly, where `lazy` would suspend once anyway.
+ * `ChunkLoadError` (./loadCode.ts) for an error boundary to show. A component whose code
+ * arrived before it first rendered (`preload`) renders it directly, where `lazy` would
+ * suspend once anyway.
  */
 export function lazyWithRetry<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
@@ -35,15 +31,14 @@ export function lazyWithRetry<P extends object>(
   let download: Promise<{ default: ComponentType<P> }> | undefined
   let loaded: ComponentType<P> | undefined
   const code = () => {
-    download ??= withinTimeout(load()).then(
+    download ??= loadCode(load()).then(
       (module) => {
         loaded = module.default
         return module
       },
-      (cause: unknown) => {
+      (error: unknown) => {
         failed.add(reset)
-        const detail = cause instanceof Error ? cause.message : String(cause)
-        throw new ChunkLoadError(`Could not load this part of the site: ${detail}`, { cause })
+        throw error
       },
     )
     return download

@@ -1,5 +1,12 @@
 import { signal } from '@preact/signals'
-import { holdReloadWhile, reloadHeld, reloadWhenSafe, resetReloadForTests } from './safeReload'
+import {
+  holdReloadWhile,
+  reloadHeld,
+  reloadNow,
+  reloadWhenSafe,
+  resetReloadForTests,
+  saveBeforeReload,
+} from './safeReload'
 
 afterEach(() => {
   resetReloadForTests()
@@ -67,4 +74,21 @@ test('a hold that comes and goes right after the reload does not reload again', 
   typed.value = true
   typed.value = false
   expect(reload).toHaveBeenCalledTimes(1)
+})
+
+test('what waits to be saved is saved before any reload, planned or asked for', () => {
+  const order: string[] = []
+  const release = saveBeforeReload(() => order.push('saved'))
+  reloadNow(() => order.push('reloaded'))
+  expect(order).toEqual(['saved', 'reloaded'])
+
+  const typed = signal(true)
+  holdReloadWhile(typed)
+  reloadWhenSafe(() => order.push('reloaded when safe'))
+  typed.value = false
+  expect(order).toEqual(['saved', 'reloaded', 'saved', 'reloaded when safe'])
+
+  release()
+  reloadNow(() => order.push('reloaded'))
+  expect(order.at(-2)).toBe('reloaded when safe')
 })

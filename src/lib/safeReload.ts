@@ -17,6 +17,21 @@ export function holdReloadWhile(busy: ReadonlySignal<boolean>): () => void {
   }
 }
 
+// What must be written before the page goes (a contact draft whose write waits for a pause).
+const savers = new Set<() => void>()
+
+/** Runs `save` before any reload this page plans; returns the release (for an unmount). */
+export function saveBeforeReload(save: () => void): () => void {
+  savers.add(save)
+  return () => savers.delete(save)
+}
+
+/** Saves what waits to be saved, then reloads: the visitor asked (a new deploy's Reload). */
+export function reloadNow(reload: () => void = () => window.location.reload()): void {
+  for (const save of savers) save()
+  reload()
+}
+
 let waiting = false
 
 /**
@@ -32,7 +47,7 @@ export function reloadWhenSafe(reload: () => void = () => window.location.reload
     if (done || reloadHeld.value) return
     done = true
     queueMicrotask(() => stop())
-    reload()
+    reloadNow(reload)
   })
 }
 
@@ -40,4 +55,5 @@ export function reloadWhenSafe(reload: () => void = () => window.location.reload
 export function resetReloadForTests(): void {
   waiting = false
   conditions.value = []
+  savers.clear()
 }

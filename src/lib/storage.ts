@@ -5,7 +5,8 @@
  */
 export interface Store {
   get(key: string): string | null
-  set(key: string, value: string): void
+  /** Stores a value; false when storage refused it (full, blocked) and memory holds it. */
+  set(key: string, value: string): boolean
   /** Forgets a key, in storage and in memory. */
   remove(key: string): void
 }
@@ -19,8 +20,10 @@ export function createStore(backing: () => Storage | undefined): Store {
       if (!storage) throw new Error('no storage')
       write(storage)
       unsaved.delete(key)
+      return true
     } catch {
       unsaved.set(key, value)
+      return false
     }
   }
   return {
@@ -33,7 +36,7 @@ export function createStore(backing: () => Storage | undefined): Store {
       }
     },
     set(key, value) {
-      attempt(key, (storage) => storage.setItem(key, value), value)
+      return attempt(key, (storage) => storage.setItem(key, value), value)
     },
     remove(key) {
       attempt(key, (storage) => storage.removeItem(key), null)

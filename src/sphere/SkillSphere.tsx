@@ -1,6 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { ReloadButton } from '../components/ReloadButton'
 import { allSkills } from '../content/skills'
-import { withinTimeout } from '../lib/downloadTimeout'
+import { isChunkLoadError, loadCode } from '../lib/loadCode'
+import { SITE_UPDATED } from '../lib/siteUpdated'
 import { usePrefersReducedMotion } from '../lib/useMediaQuery'
 import chunkSize from './chunkSize.json'
 import { SPHERE_HELP, SPHERE_ROLE } from './describe'
@@ -8,7 +10,7 @@ import { PauseButton } from './PauseButton'
 import type { SphereControl } from './scene/mount'
 import { whenWanted } from './trigger'
 
-type Mode = 'waiting' | 'offer' | 'loading' | 'ready' | 'static' | 'failed'
+type Mode = 'waiting' | 'offer' | 'loading' | 'ready' | 'static' | 'failed' | 'updated'
 
 // A fixed id, not useId: Home is pre-rendered, and hydration keeps the server's ids, which
 // need not match the client's. There is one sphere on the page.
@@ -47,7 +49,7 @@ export function SkillSphere() {
   useEffect(() => {
     if (!live) return
     let cancelled = false
-    withinTimeout(import('./scene/mount'))
+    loadCode(import('./scene/mount'))
       .then(({ mountSphere }) => {
         if (cancelled) return
         control.current = mountSphere(canvas.current!, host.current!, {
@@ -56,8 +58,11 @@ export function SkillSphere() {
           paused: pausedRef.current,
         })
       })
-      // The code did not download in time (offline, blocked, stalled, an old deploy): offer a retry.
-      .catch(() => setMode('failed'))
+      // The code did not download in time (offline, blocked, stalled): offer a retry; a new
+      // deploy took the old file away: offer a reload.
+      .catch((error: unknown) =>
+        setMode(isChunkLoadError(error) && error.updated ? 'updated' : 'failed'),
+      )
     return () => {
       cancelled = true
       control.current?.teardown()
@@ -128,15 +133,19 @@ export function SkillSphere() {
       </p>
       {/* Only while it turns by itself: with reduced motion it never does. */}
       {ready && !reducedMotion && <PauseButton paused={paused} onToggle={togglePause} />}
-      {mode === 'failed' && (
+      {(mode === 'failed' || mode === 'updated') && (
         <div
           role="alert"
           className="absolute bottom-0 left-1/2 flex -translate-x-1/2 flex-col items-center gap-2 whitespace-nowrap rounded-md bg-ink/90 p-2 text-sm"
         >
-          <p className="m-0">The 3D sphere did not load.</p>
-          <button type="button" className="btn" onClick={loadOnRequest}>
-            Retry
-          </button>
+          <p className="m-0">{mode === 'updated' ? SITE_UPDATED : 'The 3D sphere did not load.'}</p>
+          {mode === 'updated' ? (
+            <ReloadButton />
+          ) : (
+            <button type="button" className="btn" onClick={loadOnRequest}>
+              Retry
+            </button>
+          )}
         </div>
       )}
       {mode === 'offer' && (
