@@ -105,10 +105,12 @@ export function SkillSphere() {
           aria-label={ready ? `Interactive skill sphere: ${names}` : `The skill sphere: ${names}`}
           className="absolute inset-0 rounded-full"
         >
+          {/* Clipped to the disc: with many skills the still names would spill onto the page
+              (every name is also a chip above and in the image's label). */}
           {!ready && (
             <ul
               aria-hidden="true"
-              className="m-0 flex h-full list-none flex-wrap content-center justify-center gap-x-4 gap-y-2 p-6"
+              className="m-0 flex h-full list-none flex-wrap content-center justify-center gap-x-4 gap-y-2 overflow-hidden rounded-full p-6"
             >
               {allSkills.map((s, i) => (
                 <li
