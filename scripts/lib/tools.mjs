@@ -1,6 +1,8 @@
 // The programs beyond Node that `npm test`'s steps drive, each found the way its tests find
 // it, with one line saying how to get it: a step whose program is missing is skipped with
 // that line on a laptop, and fails under CI (scripts/test-all.mjs).
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { findBrowser, howToGet, onPath, THIS_SYSTEM } from './browsers.mjs'
 
 /** @typedef {import('./browsers.mjs').System} System */
@@ -100,4 +102,11 @@ export function checkTools(step, system = THIS_SYSTEM) {
   const have = tools.filter((name) => TOOLS[name].find(system))
   if (!have.length) return { lacks: [...lacks, ...leftOut] }
   return { lacks, leftOut, env: { [env]: have.join(',') } }
+}
+
+// `node scripts/lib/tools.mjs`: the names of the missing programs, one a line (.ci/run
+// installs their packages).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const names = /** @type {ToolName[]} */ (Object.keys(TOOLS))
+  for (const name of names) if (!TOOLS[name].find(THIS_SYSTEM)) console.log(name)
 }
