@@ -57,6 +57,21 @@ test('a failed build skips what needs it, saying why, and runs the rest', async 
   expect(lastLine(text)).toBe(`${passed} passed, 1 failed, ${needBuild.length} skipped`)
 })
 
+test('a need left out of the run is taken as met: --only e2e tests the build already there', async () => {
+  const only = STEPS.filter((s) => s.name === 'e2e')
+  const ran: string[] = []
+  const results = await runSteps(
+    only,
+    async (step) => {
+      ran.push(step.name)
+      return { ok: true }
+    },
+    { check: everything, say: () => {} },
+  )
+  expect(ran).toEqual(['e2e'])
+  expect(results.map((r) => r.status)).toEqual(['passed'])
+})
+
 test('a lint failure says to run npm run format', async () => {
   const { said } = await runFailing(['lint'])
   expect(said.filter((line) => line.includes('`npm run format`'))).toHaveLength(1)
