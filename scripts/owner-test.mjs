@@ -135,7 +135,8 @@ function copyProject(to) {
   }
   // The dependencies are shared, not copied: the copy uses the project's node_modules.
   if (!existsSync(join(ROOT, 'node_modules'))) fail('node_modules is missing: run `npm ci` first')
-  symlinkSync(join(ROOT, 'node_modules'), join(to, 'node_modules'), 'dir')
+  // A junction on Windows, which needs no administrator (the type is ignored elsewhere).
+  symlinkSync(join(ROOT, 'node_modules'), join(to, 'node_modules'), 'junction')
   return files.length
 }
 
