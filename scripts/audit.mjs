@@ -1,8 +1,9 @@
 // Fails on a high or critical advisory in the production dependencies (npm audit --omit=dev).
 // A registry without the audit endpoint (some mirrors answer 404/405) is reported, not failed.
-import { spawnSync } from 'node:child_process'
+// npm is a .cmd file on Windows, which Node starts only through a shell: cross-spawn does that.
+import spawn from 'cross-spawn'
 
-const run = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
+const run = spawn.sync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
   encoding: 'utf8',
 })
 let report

@@ -65,6 +65,7 @@ describe('headersFile', () => {
 
 describe('unhashedRules', () => {
   const published = [
+    '.nojekyll',
     '_headers',
     '404.html',
     'assets/index-Ab12.js',

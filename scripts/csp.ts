@@ -95,14 +95,14 @@ export const UNHASHED_CACHE = 'public, max-age=300, must-revalidate'
 /**
  * A Cache-Control rule for each published file (a path from the site's folder) that no path
  * of CACHE_RULES covers: `/<folder>/*` for a folder, `/<name>` for a file at the top. Host
- * rule files (`_headers`) are never served. Each path is matched by one rule only: hosts join
+ * rule files (`_headers`, `.nojekyll`) are never served. Each path is matched by one rule only: hosts join
  * the values of two matching rules, and two max-ages make one unusable.
  */
 export function unhashedRules(files: readonly string[]): [path: string, cacheControl: string][] {
   const ruled = new Set(CACHE_RULES.map(([path]) => path))
   const paths = new Set(
     files
-      .filter((file) => !file.startsWith('_'))
+      .filter((file) => !file.startsWith('_') && !file.startsWith('.'))
       .map((file) => (file.includes('/') ? `/${file.split('/')[0]}/*` : `/${file}`))
       .filter((path) => !ruled.has(path)),
   )

@@ -159,6 +159,8 @@ export function summaryTable(results) {
 async function main(outDir, runs, only) {
   if (!existsSync(join(outDir, 'index.html')))
     throw new Error(`No ${outDir}/: run npm run build first.`)
+  // Before the preview server starts: a missing browser must not leave it running.
+  const browser = chromePath()
   const [{ default: lighthouse }, chromeLauncher, { preview }, screens] = await Promise.all([
     import('lighthouse'),
     import('chrome-launcher'),
@@ -173,7 +175,7 @@ async function main(outDir, runs, only) {
   })
   const base = String(server.resolvedUrls?.local[0]).replace(/\/$/, '')
   const chrome = await chromeLauncher.launch({
-    chromePath: chromePath(),
+    chromePath: browser,
     chromeFlags: [
       '--headless=new',
       ...sandboxArgs(),

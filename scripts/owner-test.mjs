@@ -11,7 +11,6 @@
 //
 //   node scripts/owner-test.mjs [--keep] [--owner=first|second]
 //   (--keep leaves the copies for a look afterwards; --owner runs one owner, default both)
-import { spawnSync } from 'node:child_process'
 import {
   cpSync,
   existsSync,
@@ -25,7 +24,11 @@ import {
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { launchChromium } from './lib/chromium.mjs'
+// npm and npx are .cmd files on Windows, which Node starts only through a shell: cross-spawn
+// does that, quoting each argument (a temporary folder may have spaces).
+import spawn from 'cross-spawn'
+import { MissingTool } from './lib/browsers.mjs'
+import { chromePath, launchChromium } from './lib/chromium.mjs'
 import { applySecondOwnerEdits } from './owner/second.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -114,7 +117,7 @@ function fail(message) {
  * @param {string} to
  */
 function copyProject(to) {
-  const listed = spawnSync(
+  const listed = spawn.sync(
     'git',
     ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
     {
@@ -132,7 +135,8 @@ function copyProject(to) {
   }
   // The dependencies are shared, not copied: the copy uses the project's node_modules.
   if (!existsSync(join(ROOT, 'node_modules'))) fail('node_modules is missing: run `npm ci` first')
-  symlinkSync(join(ROOT, 'node_modules'), join(to, 'node_modules'), 'dir')
+  // A junction on Windows, which needs no administrator (the type is ignored elsewhere).
+  symlinkSync(join(ROOT, 'node_modules'), join(to, 'node_modules'), 'junction')
   return files.length
 }
 
@@ -317,9 +321,19 @@ async function screenshot(file) {
  */
 function run(dir, command, args) {
   const started = Date.now()
-  const result = spawnSync(command, args, { cwd: dir, stdio: 'inherit', env: process.env })
+  const result = spawn.sync(command, args, { cwd: dir, stdio: 'inherit', env: ownerEnv() })
   return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) }
 }
+
+/**
+ * The environment of the copy's commands, less the build-time overrides of site.config.ts
+ * (VITE_SITE_URL, VITE_FORM_ENDPOINT): the owner's edits to the file are what is tested,
+ * even where CI builds the site for its host with them.
+ */
+const ownerEnv = () =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !/^VITE_(SITE_URL|FORM_ENDPOINT)$/.test(name)),
+  )
 
 // ---------------------------------------------------------------------------------------------
 
@@ -413,6 +427,12 @@ async function runOwner(owner) {
 
 // An owner's build, not the template's: the warnings about the template's settings are on.
 delete process.env.PORTFOLIO_TEMPLATE
+try {
+  chromePath()
+} catch (error) {
+  if (error instanceof MissingTool) fail(error.message)
+  throw error
+}
 /** @type {('first' | 'second')[]} */
 const owners = only ? [/** @type {'first' | 'second'} */ (only)] : ['first', 'second']
 const failed = []

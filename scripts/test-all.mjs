@@ -1,13 +1,16 @@
 #!/usr/bin/env node
 // `npm test`: every check in turn, going on after a failure wherever the next step can still
 // tell something (a failing unit run must not hide the browser tests' result), then a table
-// of each step's result and time. Exits 1 when any step failed or could not run.
+// of each step's result and time, closed by the count ("8 passed, 0 failed"). A step whose
+// program is not installed (a browser, nginx, Xvfb) is skipped with one line saying how to
+// get it; under CI=true it fails instead: CI checks everything. Exits 1 when any step failed.
 //
-//   node scripts/test-all.mjs
-import { spawn } from 'node:child_process'
+//   node scripts/test-all.mjs [--only e2e,nginx] [--skip engines]
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import spawn from 'cross-spawn'
+import { checkTools } from './lib/tools.mjs'
 
 /**
  * @typedef {object} Step
@@ -16,6 +19,9 @@ import { fileURLToPath } from 'node:url'
  * @property {string[]} [needs] steps that must have passed first (else: skipped)
  * @property {boolean} [optional] left out when package.json has no such script
  * @property {string} [hint] one line printed when it fails, saying what to do
+ * @property {import('./lib/tools.mjs').ToolName[]} [tools] programs it drives (else: skipped)
+ * @property {{ tools: import('./lib/tools.mjs').ToolName[], env: string }} [anyOf] programs of
+ *   which it runs those installed, named to it in the variable `env` (one at least)
  */
 
 /** @type {readonly Step[]} */
@@ -35,45 +41,79 @@ export const STEPS = [
     script: 'test:renames',
     hint: 'A file was renamed although its code did not change: every returning visitor downloads it again (docs/decisions/017-stable-chunk-names.md).',
   },
-  { name: 'e2e', script: 'test:e2e', needs: ['build'] },
+  { name: 'e2e', script: 'test:e2e', needs: ['build'], tools: ['chrome'] },
+  // The build served through a real nginx with the rules it wrote (tests/e2e/nginx.e2e.ts).
+  { name: 'nginx', script: 'test:nginx', needs: ['build'], tools: ['chrome', 'nginx'] },
   // The owner test copies the project and builds it there: it needs no build of ours.
-  { name: 'owner', script: 'test:owner', optional: true },
-  { name: 'engines', script: 'test:engines', needs: ['build'], optional: true },
+  { name: 'owner', script: 'test:owner', optional: true, tools: ['chrome'] },
+  {
+    name: 'engines',
+    script: 'test:engines',
+    needs: ['build'],
+    optional: true,
+    tools: ['xvfb'],
+    anyOf: { tools: ['firefox', 'webkit'], env: 'ENGINES' },
+  },
 ]
 
 /**
  * @typedef {object} Result
  * @property {string} name
  * @property {'passed' | 'failed' | 'skipped'} status
- * @property {string} [why]  why it was skipped
+ * @property {string} [why]  why it was skipped, or failed without running
  * @property {number} ms
  */
 
 /**
- * Runs the steps in order. `run(step)` runs one and says whether it passed. A step whose
- * `needs` did not all pass is skipped, naming the first that failed; an interrupted step
+ * @typedef {object} Options
+ * @property {(step: Step) => import('./lib/tools.mjs').Check} [check] what the step lacks (this machine's programs)
+ * @property {boolean} [ci] a missing program fails the step instead of skipping it
+ * @property {() => number} [now]
+ * @property {(line: string) => void} [say]
+ */
+
+/**
+ * Runs the steps in order. `run(step, env)` runs one and says whether it passed. A step whose
+ * `needs` (those of this run) did not all pass is skipped, naming the first that failed; one whose programs are
+ * missing is skipped (under `ci`: failed) with one line per program; an interrupted step
  * (Ctrl-C) stops the rest.
  * @param {readonly Step[]} steps
- * @param {(step: Step) => Promise<{ ok: boolean, interrupted?: boolean }>} run
- * @param {() => number} [now]
- * @param {(line: string) => void} [say]
+ * @param {(step: Step, env: Record<string, string>) => Promise<{ ok: boolean, interrupted?: boolean }>} run
+ * @param {Options} [options]
  * @returns {Promise<Result[]>}
  */
-export async function runSteps(steps, run, now = () => performance.now(), say = console.log) {
+export async function runSteps(steps, run, options = {}) {
+  const { check = (step) => checkTools(step), ci = false } = options
+  const { now = () => performance.now(), say = console.log } = options
   /** @type {Result[]} */
   const results = []
   for (const step of steps) {
+    // A need left out of this run (--only e2e) is taken as met: dist/ is there from before.
     const missing = (step.needs ?? []).find(
-      (need) => results.find((r) => r.name === need)?.status !== 'passed',
+      (need) =>
+        steps.some((s) => s.name === need) &&
+        results.find((r) => r.name === need)?.status !== 'passed',
     )
     if (missing) {
       const status = results.find((r) => r.name === missing)?.status ?? 'not run'
       results.push({ name: step.name, status: 'skipped', why: `${missing} ${status}`, ms: 0 })
       continue
     }
+    const { lacks, leftOut = [], env = {} } = check(step)
+    const absent = ci ? [...lacks, ...leftOut] : lacks
+    if (absent.length) {
+      const status = ci ? 'failed' : 'skipped'
+      const why = absent.map((line) => line.replace(/:.*/, '')).join(', ')
+      say(
+        `\n── ${step.name} ${status}: ${absent.join('; ')}${ci ? ' (CI=true: nothing may be skipped)' : ''}`,
+      )
+      results.push({ name: step.name, status, why, ms: 0 })
+      continue
+    }
     say(`\n── ${step.name}: npm run ${step.script}`)
+    for (const line of leftOut) say(`── ${step.name} runs without ${line.replace(/^no /, '')}`)
     const start = now()
-    const { ok, interrupted } = await run(step)
+    const { ok, interrupted } = await run(step, env)
     results.push({ name: step.name, status: ok ? 'passed' : 'failed', ms: now() - start })
     if (!ok && step.hint) say(step.hint)
     if (interrupted) break
@@ -88,27 +128,69 @@ export async function runSteps(steps, run, now = () => performance.now(), say = 
 export function summary(results) {
   const width = Math.max(...results.map((r) => r.name.length))
   const lines = results.map(({ name, status, why, ms }) => {
-    const result = status === 'skipped' ? `skipped: ${why}` : status
-    const time = status === 'skipped' ? '' : `${(ms / 1000).toFixed(1)} s`
-    return `${status === 'passed' ? '✓' : '✗'} ${name.padEnd(width)}  ${result.padEnd(24)} ${time}`.trimEnd()
+    const result = why ? `${status}: ${why}` : status
+    const time = why ? '' : `${(ms / 1000).toFixed(1)} s`
+    const mark = { passed: '✓', failed: '✗', skipped: '-' }[status]
+    return `${mark} ${name.padEnd(width)}  ${result.padEnd(24)} ${time}`.trimEnd()
   })
-  const bad = results.filter((r) => r.status !== 'passed').map((r) => r.name)
-  const verdict = bad.length ? `npm test failed: ${bad.join(', ')}` : 'npm test passed'
-  return ['', 'Summary', ...lines, verdict].join('\n')
+  const named = (/** @type {Result['status']} */ status) =>
+    results.filter((r) => r.status === status).map((r) => r.name)
+  const [passed, failed, skipped] = [named('passed'), named('failed'), named('skipped')]
+  const verdict = failed.length
+    ? `npm test failed: ${failed.join(', ')}`
+    : `npm test passed${skipped.length ? ` without ${skipped.join(', ')}` : ''}`
+  // The count alone on the last line: "N passed, N failed", or "N passed, N skipped".
+  const count = [
+    `${passed.length} passed`,
+    ...(failed.length || !skipped.length ? [`${failed.length} failed`] : []),
+    ...(skipped.length ? [`${skipped.length} skipped`] : []),
+  ].join(', ')
+  return ['', 'Summary', ...lines, verdict, count].join('\n')
 }
 
-/** The steps whose script exists (an optional one may not yet). */
-export function plannedSteps(
-  /** @type {readonly Step[]} */ steps,
-  /** @type {Record<string, string>} */ scripts,
-) {
-  return steps.filter((step) => !step.optional || step.script in scripts)
+/**
+ * The steps to run: those whose script exists (an optional one may not yet), less the ones
+ * left out by `--skip a,b`, or only those of `--only a,b`.
+ * @param {readonly Step[]} steps
+ * @param {Record<string, string>} scripts
+ * @param {readonly string[]} [argv]
+ */
+export function plannedSteps(steps, scripts, argv = []) {
+  const listed = (/** @type {string} */ flag) => {
+    const at = argv.indexOf(flag)
+    const names = at < 0 ? undefined : (argv[at + 1] ?? '').split(',').filter(Boolean)
+    const unknown = names?.filter((name) => !steps.some((s) => s.name === name)) ?? []
+    if (unknown.length || names?.length === 0) {
+      const known = steps.map((s) => s.name).join(', ')
+      throw new Error(`${flag} takes step names (${known}), not "${unknown.join(',')}"`)
+    }
+    return names
+  }
+  const only = listed('--only')
+  const skip = listed('--skip') ?? []
+  return steps.filter(
+    (step) =>
+      (!step.optional || step.script in scripts) &&
+      (!only || only.includes(step.name)) &&
+      !skip.includes(step.name),
+  )
 }
 
-/** @param {Step} step */
-function npmRun(step) {
+/** CI=true, as CI services set it (and `bash .ci/run` does). */
+export const isCI = (/** @type {Record<string, string | undefined>} */ env = process.env) =>
+  !!env.CI && !/^(0|false)$/i.test(env.CI)
+
+/**
+ * Runs `npm run <script>` (through cross-spawn: npm is a .cmd file on Windows).
+ * @param {Step} step
+ * @param {Record<string, string>} env
+ */
+function npmRun(step, env) {
   return new Promise((done) => {
-    const child = spawn('npm', ['run', '--silent', step.script], { stdio: 'inherit' })
+    const child = spawn('npm', ['run', '--silent', step.script], {
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
     child.on('error', () => done({ ok: false }))
     child.on('exit', (code, signal) =>
       done({ ok: code === 0, interrupted: signal === 'SIGINT' || code === 130 }),
@@ -118,9 +200,16 @@ function npmRun(step) {
 
 async function main() {
   const { scripts } = JSON.parse(readFileSync('package.json', 'utf8'))
-  const results = await runSteps(plannedSteps(STEPS, scripts), npmRun)
+  let steps
+  try {
+    steps = plannedSteps(STEPS, scripts, process.argv.slice(2))
+  } catch (error) {
+    console.error(`npm test: ${/** @type {Error} */ (error).message}`)
+    return 2
+  }
+  const results = await runSteps(steps, npmRun, { ci: isCI() })
   console.log(summary(results))
-  return results.every((r) => r.status === 'passed') ? 0 : 1
+  return results.every((r) => r.status !== 'failed') ? 0 : 1
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -2,24 +2,21 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
+import { findNginx as findNginxBinary, lacking } from '../../scripts/lib/tools.mjs'
 import { freePort } from '../free-port'
-
-/** Where nginx is looked for: PATH, then where Debian puts it (not on a user's PATH). */
-const NGINX_PATHS = ['nginx', '/usr/sbin/nginx']
 
 /** The nginx binary and its configuration folder (for mime.types), or a plain error saying how to get it. */
 export function findNginx(): { binary: string; confDir: string } {
-  for (const binary of NGINX_PATHS) {
-    // nginx -V prints to stderr; the configure line names its configuration file.
-    const { error, stderr } = spawnSync(binary, ['-V'], { encoding: 'utf8' })
-    if (error) continue
-    const conf = /--conf-path=(\S+)/.exec(stderr)?.[1]
-    return { binary, confDir: conf ? dirname(conf) : '/etc/nginx' }
+  const binary = findNginxBinary()
+  // nginx -V prints to stderr; the configure line names its configuration file.
+  const { error, stderr } = binary ? spawnSync(binary, ['-V'], { encoding: 'utf8' }) : {}
+  if (!binary || error) {
+    throw new Error(
+      `tests/e2e/nginx.e2e.ts serves the build through nginx: ${lacking(['nginx']).join('')}.`,
+    )
   }
-  throw new Error(
-    'nginx is not installed: tests/e2e/nginx.e2e.ts serves the build through it. Install it ' +
-      '(Debian/Ubuntu: `sudo apt-get install nginx`; `bash .ci/run` does it).',
-  )
+  const conf = /--conf-path=(\S+)/.exec(stderr ?? '')?.[1]
+  return { binary, confDir: conf ? dirname(conf) : '/etc/nginx' }
 }
 
 export interface NginxServer {

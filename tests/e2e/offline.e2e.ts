@@ -13,6 +13,7 @@ const browser = pageOpener()
 const open: typeof browser = (route, options = {}) =>
   browser(route, { serviceWorkers: 'allow', ...options })
 const DIST = process.env.E2E_DIST ?? 'dist'
+const VITE_BIN = join('node_modules', 'vite', 'bin', 'vite.js')
 let server: StaticServer
 
 beforeAll(async () => {
@@ -90,9 +91,10 @@ describe('a new deploy', () => {
 
   beforeAll(() => {
     nextDist = mkdtempSync(join(tmpdir(), 'portfolio-next-'))
+    // Vite's own script through this Node: no npx, which Windows starts only through a shell.
     execFileSync(
-      'npx',
-      ['vite', 'build', '--outDir', nextDist, '--emptyOutDir', '--logLevel', 'error'],
+      process.execPath,
+      [VITE_BIN, 'build', '--outDir', nextDist, '--emptyOutDir', '--logLevel', 'error'],
       {
         env: { ...process.env, VITE_FORM_ENDPOINT: NEXT_ENDPOINT },
         stdio: 'pipe',

@@ -3,8 +3,11 @@ import { filesUnder } from '../../scripts/publish'
 
 // What the build publishes, read from the folder itself, for the tests of its cache rules.
 
-/** Host rule files: the host reads them from the folder and never serves them. */
-export const HOST_FILES = ['_headers']
+/**
+ * Host rule files: the host reads them from the folder and never serves them (`.nojekyll`
+ * turns Jekyll off when GitHub Pages publishes the folder from a branch).
+ */
+export const HOST_FILES = ['_headers', '.nojekyll']
 
 /**
  * The published files that keep their names from one deploy to the next: outside assets/

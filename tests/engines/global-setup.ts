@@ -11,6 +11,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { lacking } from '../../scripts/lib/tools.mjs'
 import { siteFolder } from '../e2e/global-setup'
 import { serveStatic } from '../e2e/static-server'
 import { PROBE_FILE, PROBE_SOURCE } from './probe'
@@ -61,7 +62,9 @@ function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
       },
     )
     child.once('error', () =>
-      reject(new Error("Xvfb is missing: install Debian's xvfb package (.ci/run does).")),
+      reject(
+        new Error(`The engine tests draw in a virtual display: ${lacking(['xvfb']).join('')}.`),
+      ),
     )
     child.stdout.once('data', (data: Buffer) =>
       resolve({ display: `:${data.toString().trim()}`, process: child }),

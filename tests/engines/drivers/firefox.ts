@@ -1,10 +1,15 @@
 import { mkdtempSync } from 'node:fs'
 import { join } from 'node:path'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
+import { findBrowser, howToGet } from '../../../scripts/lib/browsers.mjs'
 import type { Engine, EnginePage, OpenOptions, Point } from './types'
 
-/** Debian's Firefox ESR; FIREFOX_PATH picks another. */
-export const firefoxPath = () => process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr'
+/** FIREFOX_PATH, else an installed Firefox (Debian's ESR first): scripts/lib/browsers.mjs. */
+export const firefoxPath = () => {
+  const found = findBrowser('firefox')
+  if (!found) throw new Error(`No Firefox found: ${howToGet('firefox')}.`)
+  return found
+}
 
 // Quiet prefs: no first-run pages, updates or telemetry traffic while the tests run.
 const QUIET = {

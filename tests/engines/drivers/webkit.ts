@@ -2,13 +2,17 @@ import { spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { remote } from 'webdriverio'
+import { findBrowser, howToGet } from '../../../scripts/lib/browsers.mjs'
 import { freePort } from '../../free-port'
 import { WEBDRIVER_KEYS } from './keys'
 import type { Engine, EnginePage, OpenOptions, Point } from './types'
 
-/** Debian's webkit2gtk-driver and the MiniBrowser it drives; WEBKIT_BROWSER picks another. */
-export const miniBrowserPath = () =>
-  process.env.WEBKIT_BROWSER ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser'
+/** The MiniBrowser that webkit2gtk-driver drives (x86-64 or ARM); WEBKIT_BROWSER picks another. */
+export const miniBrowserPath = () => {
+  const found = findBrowser('miniBrowser')
+  if (!found) throw new Error(`No WebKitGTK MiniBrowser found: ${howToGet('miniBrowser')}.`)
+  return found
+}
 
 type Session = Awaited<ReturnType<typeof remote>>
 
