@@ -101,7 +101,8 @@ describe('forced colours (Windows High Contrast)', () => {
     // A sprite icon (an <svg>, not a CSS mask, which forced colours paint over) that shows.
     const icon = close.locator('svg')
     const face = await close.evaluate((el) => getComputedStyle(el).backgroundColor)
-    expect(await inkPixels(icon, face)).toBeGreaterThan(20)
+    // Drawn once the sprite has arrived: on a busy machine that can come after the dialog.
+    await expect.poll(() => inkPixels(icon, face)).toBeGreaterThan(20)
   })
 
   test('the current nav item is underlined, so it shows without colour', async () => {
