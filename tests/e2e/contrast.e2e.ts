@@ -102,7 +102,7 @@ describe('forced colours (Windows High Contrast)', () => {
     const icon = close.locator('svg')
     const face = await close.evaluate((el) => getComputedStyle(el).backgroundColor)
     // Drawn once the sprite has arrived: on a busy machine that can come after the dialog.
-    await expect.poll(() => inkPixels(icon, face)).toBeGreaterThan(20)
+    await expect.poll(() => inkPixels(icon, face), { timeout: 15_000 }).toBeGreaterThan(20)
   })
 
   test('the current nav item is underlined, so it shows without colour', async () => {
