@@ -148,10 +148,13 @@ export const BUDGETS = [
     select: (c) => c.kind === 'route' && isJs(c),
   },
   {
-    // A deep link paints from its snapshot: it is on that first paint's path.
+    // A deep link paints from its snapshot: it is on that first paint's path. It is the
+    // owner's content rendered (thirty projects make a larger Projects snapshot), so over its
+    // budget the build warns and still passes, as for the pre-rendered Home.
     id: 'snapshot',
     what: 'route snapshot',
     kb: 8,
+    soft: true,
     scope: 'each',
     select: (c) => c.kind === 'route' && c.file.endsWith('.html'),
   },

@@ -57,6 +57,22 @@ describe('budgets', () => {
     expect(only?.message === null).toBe(ok)
   })
 
+  test("a route's snapshot over its budget (the owner's content) warns and the build passes", () => {
+    const large = [
+      ...build(),
+      chunk('assets/route-projects-abc.html', 'route', 12_000, {
+        src: 'src/pages/Projects.tsx',
+        loaders: ['src/pages/Projects.tsx'],
+      }),
+    ]
+    const { failures, warnings } = evaluate(large)
+    expect(failures).toEqual([])
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(
+      /^route snapshot assets\/route-projects-abc\.html .* over its 8 KB budget/,
+    )
+  })
+
   test('entry JavaScript is the sum of the entry chunks, listed largest first when over', () => {
     const [entry] = verdict(replace(build(), 'assets/jsx-runtime.js', { gzip: 21_500 }), 'entry-js')
     expect(entry?.gzip).toBe(41_500)
