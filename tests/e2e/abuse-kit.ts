@@ -98,6 +98,9 @@ export async function winGuess(page: Page): Promise<number> {
 /** The source of the lazy 3D chunk's entry: the one door into the scene. */
 export const SCENE_ENTRY = 'src/sphere/scene/mount.tsx'
 
+/** The games' dialog, menu and table: one chunk, fetched once the page is idle. */
+export const GAME_DIALOG = 'src/games/GameDialog.tsx'
+
 /** The built file of a source module, from the build manifest. */
 export function builtFile(source: string): string {
   const dist = process.env.E2E_DIST ?? 'dist'
