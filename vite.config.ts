@@ -35,5 +35,13 @@ export default defineConfig({
     // import map in index.html: an edit renames only the files whose own code changed, so a
     // returning visitor downloads only those (docs/decisions/017, npm run test:renames).
     chunkImportMap: true,
+    rolldownOptions: {
+      output: {
+        // Everything the page's entry imports statically is one file: left alone, the bundler
+        // splits Preact and its runtimes into chunks of their own (a file for what some lazy
+        // chunk shares without the rest of the entry), and each file compresses on its own.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
 })
