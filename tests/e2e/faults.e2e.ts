@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
+import { pageFile, routeAt } from '../../src/routes'
 import {
   expectProblems,
   GAME_DIALOG,
@@ -94,6 +95,23 @@ describe('a page whose code does not download', () => {
       [CAUGHT, 1],
     ])
   })
+})
+
+test('a 404 whose code does not download shows Retry, and Retry shows it', async () => {
+  const session = await open(null)
+  const { page } = session
+  const notFound = routeAt('/no/such/page')
+  const chunk = await blockFile(page, pageFile(notFound.page))
+  await page.goto(url('/no/such/page'))
+  await chunkMessage(page).waitFor()
+  chunk.unblock()
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await page.getByText(notFound.title, { exact: true }).waitFor()
+  expect(await chunkMessage(page).count()).toBe(0)
+  expectProblems(session, [
+    [REFUSED, chunk.refused.count],
+    [CAUGHT, 1],
+  ])
 })
 
 test.each(GAMES)(
