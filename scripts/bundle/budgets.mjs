@@ -75,7 +75,7 @@ export const BUDGETS = [
   {
     id: 'entry-js',
     what: 'JavaScript needed to hydrate /',
-    kb: 30,
+    kb: 24.5,
     scope: 'total',
     select: (c) => c.kind === 'entry' && isJs(c),
   },
