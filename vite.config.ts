@@ -38,5 +38,17 @@ export default defineConfig({
     // import map in index.html: an edit renames only the files whose own code changed, so a
     // returning visitor downloads only those (docs/decisions/017, npm run test:renames).
     chunkImportMap: true,
+    // No modulepreload polyfill in the entry: the head script adds the entry's preloads before
+    // the entry runs, so the polyfill came too late for them, and Vite's loader of lazy chunks
+    // falls back to rel="preload" by itself where modulepreload is missing.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        // Everything the page's entry imports statically is one file: left alone, the bundler
+        // splits Preact and its runtimes into chunks of their own (a file for what some lazy
+        // chunk shares without the rest of the entry), and each file compresses on its own.
+        codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+      },
+    },
   },
 })

@@ -8,19 +8,21 @@ import { GameHost } from './games/GameHost'
 import { type LazyComponent, lazyWithRetry } from './lib/lazyWithRetry'
 import { useRouteLocation } from './lib/useRouteLocation'
 import { Home } from './pages/Home'
-import { NotFound } from './pages/NotFound'
-import { lazyRoutes, type PageProps, pageLoader, routeAt } from './routes'
+import { type PageProps, pageLoader, routeAt, routes } from './routes'
 
-// Home and the 404 are in the entry; every other page is its own chunk, and a failed
+// Home is in the entry; every other page, the 404 included, is its own chunk, and a failed
 // download offers a Retry.
 const lazyPages: Record<string, LazyComponent<PageProps>> = Object.fromEntries(
-  lazyRoutes.map(({ page }) => [page, lazyWithRetry(pageLoader(page)!)]),
+  routes.flatMap(({ page }) => {
+    const load = pageLoader(page)
+    return load ? [[page, lazyWithRetry(load)]] : []
+  }),
 )
-const pages: Record<string, ComponentType<PageProps>> = { Home, NotFound, ...lazyPages }
+const pages: Record<string, ComponentType<PageProps>> = { Home, ...lazyPages }
 
 /**
  * Resolves to whether the page at `path` renders at once, without suspending: true once its
- * code has arrived (at once for the pages in the entry), false when the download failed.
+ * code has arrived (at once for Home, in the entry), false when the download failed.
  * Pre-rendering a route, and hydrating its snapshot, wait for this.
  */
 export const pageReady = (path: string): Promise<boolean> =>

@@ -9,11 +9,11 @@ export interface PageProps {
 
 type PageModule = { default: ComponentType<PageProps> }
 
-// Home and the 404 are in the entry (and ErrorPage is no route): every other page is a chunk.
-// A page's tests sit beside it and are no page: the build would ship them as one.
+// Home is in the entry (and ErrorPage is no route): every other page, the 404 included, is a
+// chunk. A page's tests sit beside it and are no page: the build would ship them as one.
 const pageCode = import.meta.glob<PageModule>([
   './pages/*.tsx',
-  '!./pages/{Home,NotFound,ErrorPage}.tsx',
+  '!./pages/{Home,ErrorPage}.tsx',
   '!./pages/*.test.tsx',
 ])
 
@@ -122,7 +122,7 @@ export const pageLoader = (page: string): (() => Promise<PageModule>) | undefine
 /** The routes with a screen of their own: every route but the 404s. */
 export const screens = routes.filter((r): r is Route & { path: string } => r.screen)
 
-/** The routes whose page loads on demand (every screen but Home). */
+/** The screens whose page loads on demand (every screen but Home; the 404, no screen, too). */
 export const lazyRoutes = screens.filter((r) => pageLoader(r.page) !== undefined)
 
 /**

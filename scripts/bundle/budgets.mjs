@@ -121,7 +121,8 @@ export const BUDGETS = [
   {
     id: 'entry-js',
     what: 'JavaScript needed to hydrate /',
-    kb: 30,
+    // 24.09 KB with the shipped content; the rest is room for an owner's (Home's content is in it).
+    kb: 25.5,
     scope: 'total',
     select: (c) => c.kind === 'entry' && isJs(c),
   },

@@ -45,7 +45,8 @@ test('typing "games" opens the menu; focus moves in, is trapped, and returns on 
   before.focus()
   // A typo first: the buffer starts afresh.
   await user.keyboard(`${MENU_KEYWORD.slice(0, -1)}z${MENU_KEYWORD}`)
-  const dialog = screen.getByRole('dialog', { name: MENU_TITLE })
+  // The dialog's code arrives on demand (or already has, fetched once the page was idle).
+  const dialog = await screen.findByRole('dialog', { name: MENU_TITLE })
   expect(dialog).toHaveAttribute('aria-modal', 'true')
   const choices = games.map((game) => within(dialog).getByRole('button', { name: game.title }))
   expect(within(dialog).getAllByRole('button').slice(0, games.length)).toEqual(choices)
@@ -72,7 +73,7 @@ test('choosing a game replaces the menu; Close Game closes it and focus returns'
   const before = screen.getByRole('button', { name: 'Before' })
   before.focus()
   await user.keyboard(MENU_KEYWORD)
-  await user.click(screen.getByRole('button', { name: second.title }))
+  await user.click(await screen.findByRole('button', { name: second.title }))
   expect(screen.getAllByRole('dialog')).toHaveLength(1)
   await gameShown(screen.getByRole('dialog', { name: second.title }))
 
@@ -84,7 +85,7 @@ test('choosing a game replaces the menu; Close Game closes it and focus returns'
 test.each(games)('typing $keyword opens $title directly, with the game in it', async (game) => {
   const user = setup()
   await user.keyboard(game.keyword)
-  const dialog = screen.getByRole('dialog', { name: game.title })
+  const dialog = await screen.findByRole('dialog', { name: game.title })
   expect(dialog).toHaveAttribute('aria-modal', 'true')
   await gameShown(dialog)
 })
@@ -98,7 +99,7 @@ test('keys are ignored in fields, with modifiers, and while a dialog is open', a
 
   screen.getByRole('button', { name: 'Before' }).focus()
   await user.keyboard(first.keyword)
-  await gameShown(screen.getByRole('dialog', { name: first.title }))
+  await gameShown(await screen.findByRole('dialog', { name: first.title }))
   await user.keyboard(second.keyword)
   expect(screen.getAllByRole('dialog')).toHaveLength(1)
   expect(screen.getByRole('dialog', { name: first.title })).toBeInTheDocument()
@@ -108,6 +109,7 @@ test('the scroll lock pads the body by the scrollbar width and undoes it on clos
   vi.spyOn(document.documentElement, 'clientWidth', 'get').mockReturnValue(window.innerWidth - 15)
   const user = setup()
   await user.keyboard(MENU_KEYWORD)
+  await screen.findByRole('dialog')
   expect(document.body).toHaveStyle({ overflow: 'hidden', paddingRight: '15px' })
   await user.keyboard('{Escape}')
   expect(document.body.style.paddingRight).toBe('')
@@ -119,7 +121,7 @@ test('while a game or the menu is open, gameOpen says so and a reload waits', as
   expect([gameOpen.value, reloadHeld.value]).toEqual([false, false])
   await user.keyboard(MENU_KEYWORD)
   expect([gameOpen.value, reloadHeld.value]).toEqual([true, true])
-  await user.click(screen.getByRole('button', { name: first.title }))
+  await user.click(await screen.findByRole('button', { name: first.title }))
   expect([gameOpen.value, reloadHeld.value]).toEqual([true, true])
   await user.click(screen.getByRole('button', { name: 'Close Game' }))
   expect([gameOpen.value, reloadHeld.value]).toEqual([false, false])
@@ -128,7 +130,7 @@ test('while a game or the menu is open, gameOpen says so and a reload waits', as
 test('openGames() opens the menu as typing "games" would (the five taps on Home use it)', async () => {
   setup()
   act(() => openGames())
-  const menu = screen.getByRole('dialog', { name: MENU_TITLE })
+  const menu = await screen.findByRole('dialog', { name: MENU_TITLE })
   expect(menu).toHaveAccessibleDescription(MENU_INSTRUCTIONS)
   expect(screen.getByRole('button', { name: first.title })).toHaveFocus()
 })
@@ -136,7 +138,7 @@ test('openGames() opens the menu as typing "games" would (the five taps on Home 
 test.each(games)('the $title dialog is described by its instructions', async (game) => {
   setup()
   act(() => openGames(game.id))
-  const dialog = screen.getByRole('dialog', { name: game.title })
+  const dialog = await screen.findByRole('dialog', { name: game.title })
   expect(dialog).toHaveAccessibleDescription(game.instructions)
   expect(game.instructions.length).toBeGreaterThan(20)
   // The game's code arrives before the test ends, so nothing renders after it.

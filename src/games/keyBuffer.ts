@@ -1,14 +1,14 @@
 import { signal } from '@preact/signals'
 import { isTypedOnPage } from '../lib/keys'
-import { type GameId, games, MENU_KEYWORD } from './registry'
+import { GAME_KEYWORDS, type GameId, MENU_KEYWORD } from './catalogue'
 
 export type { GameId }
 export type KeyMatch = GameId | typeof MENU_KEYWORD
 
-/** What each typed keyword opens: the menu, and each game of the registry by its keyword. */
+/** What each typed keyword opens: the menu, and each game by its keyword (catalogue.ts). */
 export const KEYWORDS: Readonly<Record<string, KeyMatch>> = Object.fromEntries([
   [MENU_KEYWORD, MENU_KEYWORD] as const,
-  ...games.map((game) => [game.keyword, game.id] as const),
+  ...Object.entries(GAME_KEYWORDS).map(([id, keyword]) => [keyword, id as GameId] as const),
 ])
 
 interface StepResult<T> {
@@ -35,7 +35,7 @@ export function keyStep<T>(keywords: Readonly<Record<string, T>>) {
   }
 }
 
-/** Feeds one key to the site's buffer (see `keyStep`), with the keywords of the registry. */
+/** Feeds one key to the site's buffer (see `keyStep`), with the games' keywords. */
 export const step = keyStep(KEYWORDS)
 
 /** The one global buffer of typed keys. */

@@ -1,5 +1,5 @@
+import { MENU_KEYWORD } from './catalogue'
 import type { KeyMatch } from './keyBuffer'
-import { MENU_KEYWORD } from './registry'
 
 type Open = (match: KeyMatch) => void
 

@@ -1,4 +1,5 @@
 import { lazyKind } from '../../scripts/bundle/classify.mjs'
+import { GAME_KEYWORDS } from './catalogue'
 import { step } from './keyBuffer'
 import { findGame, gameFile, games, MENU_KEYWORD } from './registry'
 
@@ -17,6 +18,11 @@ describe('the game registry', () => {
       expect(game.title.trim()).not.toBe('')
       expect(game.instructions.trim()).not.toBe('')
     }
+  })
+
+  // The key buffer reads catalogue.ts, which the page has before the registry downloads.
+  test('lists the games of catalogue.ts, in their order, each with its keyword', () => {
+    expect(games.map((g) => [g.id, g.keyword])).toEqual(Object.entries(GAME_KEYWORDS))
   })
 
   test('no id is the menu\'s keyword: openGames("games") opens the menu', () => {

@@ -1,6 +1,7 @@
 import { seededRandom } from '../../scripts/lib/random.mjs'
 import { holidays } from '../content/holidays'
-import { floatingIcons, holidayOn } from './holiday'
+import { floatingIcons } from './floatingIcons'
+import { holidayOn } from './holiday'
 
 describe('holidayOn', () => {
   test.each([

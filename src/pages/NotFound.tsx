@@ -2,7 +2,7 @@ import { Link } from 'wouter'
 import { PageHeading } from '../components/PageHeading'
 import type { PageProps } from '../routes'
 
-export function NotFound({ title }: PageProps) {
+export default function NotFound({ title }: PageProps) {
   return (
     <div className="text-center">
       <img

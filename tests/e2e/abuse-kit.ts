@@ -105,6 +105,9 @@ export function builtManifest(): Record<string, { file: string }> {
   return JSON.parse(readFileSync(recordPath(dist, RECORDS.manifest), 'utf8'))
 }
 
+/** The games' dialog, menu and table: one chunk, fetched once the page is idle. */
+export const GAME_DIALOG = 'src/games/GameDialog.tsx'
+
 /** The built file of a source module, from the build manifest. */
 export function builtFile(source: string): string {
   const manifest = builtManifest()

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { builtFile } from './abuse-kit'
 import { appLive, axeViolations, frames, pageOpener, url } from './harness'
 
 const open = pageOpener()
@@ -58,6 +59,24 @@ describe('holiday decoration', () => {
       expect(await page.getByTestId('holiday-icon').count()).toBe(0)
     },
   )
+
+  // The page decides whether today is a holiday; the icons are a chunk of their own.
+  test.each([
+    ['2026-03-14T10:00:00', false],
+    ['2026-12-25T10:00:00', true],
+  ])("on %s the icons' code is downloaded: %s", async (date, holiday) => {
+    const file = builtFile('src/components/HolidayIcons.tsx')
+    const { page } = await open(null)
+    const requested: string[] = []
+    page.on('request', (request) => requested.push(request.url()))
+    await page.clock.install({ time: new Date(date) })
+    await page.goto(url('/'))
+    await appLive(page)
+    if (holiday) await page.getByTestId('holiday-icon').first().waitFor({ state: 'attached' })
+    // The decoration is decided in an effect, which runs after the next paint.
+    else await frames(page, 3)
+    expect(requested.some((u) => u.endsWith(file))).toBe(holiday)
+  })
 
   test('with reduced motion nothing moves by itself', async () => {
     const { page } = await openOn('2026-12-25T10:00:00', { reducedMotion: 'reduce' })

@@ -1,7 +1,10 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
+import { pageFile, routeAt } from '../../src/routes'
 import {
   expectProblems,
+  GAME_DIALOG,
   GAMES,
   gameLoaded,
   gameOf,
@@ -94,6 +97,23 @@ describe('a page whose code does not download', () => {
   })
 })
 
+test('a 404 whose code does not download shows Retry, and Retry shows it', async () => {
+  const session = await open(null)
+  const { page } = session
+  const notFound = routeAt('/no/such/page')
+  const chunk = await blockFile(page, pageFile(notFound.page))
+  await page.goto(url('/no/such/page'))
+  await chunkMessage(page).waitFor()
+  chunk.unblock()
+  await page.getByRole('button', { name: 'Retry' }).click()
+  await page.getByText(notFound.title, { exact: true }).waitFor()
+  expect(await chunkMessage(page).count()).toBe(0)
+  expectProblems(session, [
+    [REFUSED, chunk.refused.count],
+    [CAUGHT, 1],
+  ])
+})
+
 test.each(GAMES)(
   'a game whose code does not download ($word) offers a Retry that works',
   async (game) => {
@@ -110,6 +130,35 @@ test.each(GAMES)(
     expectProblems(session, [[REFUSED, chunk.refused.count]])
   },
 )
+
+test('the games dialog whose code does not download offers Retry, which opens it once reachable', async () => {
+  const session = await open(null)
+  const { page } = session
+  const dialogChunk = await blockFile(page, GAME_DIALOG)
+  await page.goto(url('/'))
+  await appLive(page)
+  // Fetched once the page is idle, before anyone asks: refused, it waits quietly.
+  await expect.poll(() => dialogChunk.refused.count).toBe(1)
+  const projects = navLink(page, 'Projects')
+  await projects.focus()
+  await page.keyboard.type(MENU_KEYWORD)
+  await chunkMessage(page).waitFor()
+  await page.waitForFunction(() => document.activeElement?.textContent?.includes('Retry'))
+  expect(await page.getByRole('dialog').count()).toBe(0)
+
+  dialogChunk.unblock()
+  await page.getByRole('button', { name: 'Retry' }).click()
+  const menu = page.getByRole('dialog', { name: MENU_TITLE })
+  await menu.waitFor()
+  expect(await chunkMessage(page).count()).toBe(0)
+  await page.keyboard.press('Escape')
+  await menu.waitFor({ state: 'detached' })
+  expect(await projects.evaluate((el) => el === document.activeElement)).toBe(true)
+  expectProblems(session, [
+    [REFUSED, dialogChunk.refused.count],
+    [CAUGHT, 1],
+  ])
+})
 
 test('the skill sphere whose code does not download leaves the names readable and offers Retry', async () => {
   const session = await open3D(null)
