@@ -6,7 +6,7 @@ import { createServer } from 'node:http'
 import { extname, join, normalize } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
-/** @type {Record<string, string>} */
+/** The content type of a file by its extension, as a static host sends it. @type {Record<string, string>} */
 export const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript',
@@ -15,6 +15,7 @@ export const TYPES = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.webp': 'image/webp',
+  '.pdf': 'application/pdf',
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain',

@@ -9,6 +9,7 @@ import { expectProblems, GAMES } from './abuse-kit'
 import { appLive, type OpenOptions, pageOpener, typeKeyword } from './harness'
 import { NEXT_DEPLOY_MARK } from './next-deploy.mjs'
 import { type StaticServer, serveStatic } from './static-server'
+import { newWorkerTookOver } from './worker-takeover'
 
 // A page left open across a deploy that changed a game's code: the page's import map still
 // names the game's old file, which the new deploy no longer has. The page says the site was
@@ -99,7 +100,7 @@ describe('a deploy that changed a game under an open page', () => {
       Object.assign(window, { __oldPage: true, __before: navigator.serviceWorker.controller }),
     )
     server.setRoot(next)
-    await takenOver(page)
+    await newWorkerTookOver(page)
     // The form holds text: the page waits, on the old deploy, instead of reloading.
     expect(await page.evaluate(() => '__oldPage' in window)).toBe(true)
     const dialog = await openStrandedGame(page)
@@ -108,23 +109,3 @@ describe('a deploy that changed a game under an open page', () => {
     expectProblems(session, [GONE])
   }, 120_000)
 })
-
-/** Has the page's worker look for the new deploy until its worker controls the page. */
-async function takenOver(page: Page) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const now = navigator.serviceWorker.controller
-          const before = (window as unknown as Record<string, unknown>).__before
-          if (now !== null && now !== before && now.state === 'activated') return 'took over'
-          const registration = await navigator.serviceWorker.getRegistration()
-          if (!registration) return 'no registration'
-          if (registration.installing || registration.waiting) return 'installing'
-          await registration.update()
-          return 'asked for an update'
-        }),
-      { timeout: 60_000 },
-    )
-    .toBe('took over')
-}

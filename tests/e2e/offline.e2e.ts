@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pageOpener, typeKeyword } from './harness'
 import { NOT_FOUND_HEADING, SCREEN_HEADINGS } from './screens'
 import { type StaticServer, serveStatic } from './static-server'
+import { newWorkerTookOver } from './worker-takeover'
 
 const browser = pageOpener()
 // These tests are about the service worker: allowed here, blocked everywhere else.
@@ -136,25 +137,7 @@ describe('a new deploy', () => {
       ;(window as unknown as Record<string, unknown>).__before = navigator.serviceWorker.controller
     })
     server.setRoot(nextDist)
-    // The browser checks for a new worker as a visitor's browser does, here on request: while
-    // no new worker is on its way (none found yet, or an install that failed on a busy
-    // machine), it asks again. The poll ends when the new worker controls the page.
-    await expect
-      .poll(
-        () =>
-          page.evaluate(async () => {
-            const now = navigator.serviceWorker.controller
-            const before = (window as unknown as Record<string, unknown>).__before
-            if (now !== null && now !== before && now.state === 'activated') return 'took over'
-            const registration = await navigator.serviceWorker.getRegistration()
-            if (!registration) return 'no registration'
-            if (registration.installing || registration.waiting) return 'installing'
-            await registration.update()
-            return 'asked for an update'
-          }),
-        { timeout: 60_000 },
-      )
-      .toBe('took over')
+    await newWorkerTookOver(page)
   }
   // The page has not reloaded: what it kept in memory is still there.
   const samePage = (page: Page) => page.evaluate(() => '__before' in window)
