@@ -88,9 +88,16 @@ reducedDescribe('skill sphere: reduced motion', () => {
   test('with reduced motion it stands still and offers no "Pause sphere"', async () => {
     const page = await open('/', { width: 1000, height: 800, reducedMotion: true })
     const box = await sphereDrawn(page)
-    const before = await page.screenshot()
-    await frames(page, 30)
-    expect(moved(before, await page.screenshot(), box)).toBeLessThan(50)
+    // Still: 30 frames apart, the same picture. Once drawn, the picture may settle once (a
+    // busy machine's late label texture, seen once in a full run), so it gets a few chances;
+    // a sphere that turns by itself never stands still and fails all of them.
+    let change = Number.POSITIVE_INFINITY
+    for (let look = 0; look < 5 && change >= 50; look++) {
+      const before = await page.screenshot()
+      await frames(page, 30)
+      change = moved(before, await page.screenshot(), box)
+    }
+    expect(change).toBeLessThan(50)
     const pause = await page.evaluate(() =>
       [...document.querySelectorAll('button')].some((b) => b.textContent?.includes('Pause sphere')),
     )
