@@ -43,9 +43,12 @@ describe('routing', () => {
     expect(await page.locator('header').count()).toBe(0)
     const img = page.getByRole('img')
     expect((await img.getAttribute('alt'))?.length).toBeGreaterThan(0)
-    expect(await img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(
-      true,
-    )
+    // The 404 page is a lazy chunk: its picture may still be on its way.
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), {
+        timeout: 15_000,
+      })
+      .toBe(true)
     await page.getByRole('link', { name: 'Go to Home Page' }).click()
     await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
     expect(new URL(page.url()).hash).toBe('#/')
