@@ -9,7 +9,7 @@ import { expectProblems, GAMES } from './abuse-kit'
 import { appLive, type OpenOptions, pageOpener, typeKeyword } from './harness'
 import { NEXT_DEPLOY_MARK } from './next-deploy.mjs'
 import { type StaticServer, serveStatic } from './static-server'
-import { newWorkerTookOver } from './worker-takeover'
+import { newWorkerTookOver, workerReady } from './worker-takeover'
 
 // A page left open across a deploy that changed a game's code: the page's import map still
 // names the game's old file, which the new deploy no longer has. The page says the site was
@@ -92,10 +92,7 @@ describe('a deploy that changed a game under an open page', () => {
   test("with a service worker: the new deploy's worker took over the page", async () => {
     const session = await typeDraft({ serviceWorkers: 'allow' })
     const { page } = session
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 20_000,
-    })
-    await page.evaluate(() => navigator.serviceWorker.ready)
+    await workerReady(page)
     await page.evaluate(() =>
       Object.assign(window, { __oldPage: true, __before: navigator.serviceWorker.controller }),
     )

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, test } from 'vitest'
 import { baseURL, pageOpener } from './harness'
 import { offSiteAddresses, staysOnSite } from './off-site'
 import { type StaticServer, serveStatic } from './static-server'
+import { workerReady } from './worker-takeover'
 
 // No address sends a visitor to another site: not the host's 404 page (dist/404.html, whose
 // script sends a path to its hash route), nor the service worker, which answers an unknown
@@ -30,10 +31,7 @@ describe('addresses made to lead off the site', () => {
       const session = await open(null, { serviceWorkers: 'allow' })
       const { page } = session
       await page.goto(server.url)
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-        timeout: 20_000,
-      })
-      await page.evaluate(() => navigator.serviceWorker.ready)
+      await workerReady(page)
       await page.context().setOffline(true)
       const { origin: at, pathname } = new URL(server.url)
       for (const address of offSiteAddresses(pathname)) await staysOnSite(session, at, address)

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pageOpener, typeKeyword } from './harness'
 import { NOT_FOUND_HEADING, SCREEN_HEADINGS } from './screens'
 import { type StaticServer, serveStatic } from './static-server'
-import { newWorkerTookOver } from './worker-takeover'
+import { newWorkerTookOver, workerReady } from './worker-takeover'
 
 const browser = pageOpener()
 // These tests are about the service worker: allowed here, blocked everywhere else.
@@ -27,11 +27,7 @@ afterAll(async () => {
 /** Loads the site and waits until the service worker controls the page. */
 async function firstVisit(page: Page, route = '/') {
   await page.goto(`${server.url}#${route}`)
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 20_000,
-  })
-  // Precaching is complete once the worker is active.
-  await page.evaluate(() => navigator.serviceWorker.ready)
+  await workerReady(page)
 }
 
 describe('offline and repeat visits', () => {

@@ -9,6 +9,7 @@ import { builtFile, expectProblems } from './abuse-kit'
 import { holdBuilt, snapshotOf } from './chunks'
 import { appLive, frames, pageOpener, url } from './harness'
 import { type StaticServer, serveStatic } from './static-server'
+import { workerReady } from './worker-takeover'
 
 // A deep link (`/#/projects`) paints from its route's snapshot, the route pre-rendered at
 // build time, which the head script fetches and shows; once that has painted, the app's
@@ -335,10 +336,7 @@ describe('route snapshots offline', () => {
     const session = await open(null, { serviceWorkers: 'allow', initScript: WATCH_SNAPSHOT })
     const { page } = session
     await page.goto(server.url)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 20_000,
-    })
-    await page.evaluate(() => navigator.serviceWorker.ready)
+    await workerReady(page)
     await page.context().setOffline(true)
     // The entry taken out of the worker's cache: offline, only the snapshot can paint.
     const entry = builtFile(ENTRY)

@@ -1,6 +1,14 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 
+/** Waits until the service worker controls the page and has precached the site (it is active). */
+export async function workerReady(page: Page): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
+    timeout: 20_000,
+  })
+  await page.evaluate(() => navigator.serviceWorker.ready)
+}
+
 /**
  * Waits until a new deploy's service worker controls the page (the one it had is in
  * `window.__before`). The browser checks for a new worker as a visitor's browser does, here on
