@@ -124,7 +124,7 @@ describe('pre-rendered Home', () => {
       await page.goto(url(route))
       // The head script asks for the app's code at once (modulepreload), and imports it once
       // Home has painted: two requests, both refused.
-      await expect.poll(() => entry.refused.count).toBe(2)
+      await expect.poll(() => entry.refused.count, { timeout: 15_000 }).toBe(2)
       expect(await page.getByRole('heading', { name: 'About', exact: true }).isVisible()).toBe(true)
       expectProblems(session, [
         [/^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/, 2],
