@@ -44,7 +44,7 @@ export default {
     'scripts/bundle/sphere-label.mjs',
     'scripts/lib/random.mjs',
     'scripts/lib/image-fit.mjs',
-    'scripts/content/rules.ts',
+    'src/content/schema.ts',
     'scripts/content/check.ts',
     'scripts/content/stamps.ts',
     'scripts/content/thumbnails.ts',

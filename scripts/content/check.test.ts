@@ -479,3 +479,159 @@ describe('the icons and résumé choices are checked when given', () => {
     ).toEqual([])
   })
 })
+
+describe("the schema's pieces, each as an owner meets it", () => {
+  const P = 'src/content/projects.ts'
+  const H = 'src/content/holidays.ts'
+  const S = 'src/site.config.ts'
+  const project = `${P}: project ${q(firstProject?.slug)}`
+  test.each<[string, string, (m: Loose) => void, string[]]>([
+    [
+      'text left null',
+      P,
+      (m) => (m.projects[0].title = null),
+      [`${project}: title is missing: add it`],
+    ],
+    [
+      'text of blanks',
+      P,
+      (m) => (m.projects[0].title = ' \n'),
+      [`${project}: title is empty: fill it in`],
+    ],
+    [
+      'month 0',
+      H,
+      (m) => (m.holidays[0].month = 0),
+      [`${H}: holiday #1: month 0 must be a whole number from 1 to 12`],
+    ],
+    [
+      'month 6.5',
+      H,
+      (m) => (m.holidays[0].month = 6.5),
+      [`${H}: holiday #1: month 6.5 must be a whole number from 1 to 12`],
+    ],
+    [
+      'month as text',
+      H,
+      (m) => (m.holidays[0].month = '6'),
+      [`${H}: holiday #1: month "6" must be a whole number from 1 to 12`],
+    ],
+    [
+      'month null',
+      H,
+      (m) => (m.holidays[0].month = null),
+      [`${H}: holiday #1: month is missing: add it`],
+    ],
+    ['tags null', P, (m) => (m.projects[0].tags = null), [`${project}: tags is missing: add it`]],
+    [
+      'an endpoint over http:',
+      S,
+      (m) => (m.FORM_ENDPOINT = 'http://forms.example.com/send'),
+      [
+        `${S}: FORM_ENDPOINT (or VITE_FORM_ENDPOINT) "http://forms.example.com/send" must be an https:// address of a form service (a http: form is blocked by the page's policy)`,
+      ],
+    ],
+    [
+      'an endpoint without a host',
+      S,
+      (m) => (m.FORM_ENDPOINT = 'https://'),
+      [
+        `${S}: FORM_ENDPOINT (or VITE_FORM_ENDPOINT) "https://" is not an absolute URL (start it with https://)`,
+      ],
+    ],
+    [
+      'an endpoint left out',
+      S,
+      (m) => delete m.FORM_ENDPOINT,
+      [`${S}: FORM_ENDPOINT (or VITE_FORM_ENDPOINT) is no longer exported: restore it`],
+    ],
+    [
+      'an entry without its id is named by its place, once per problem',
+      P,
+      (m) => {
+        m.projects[1].slug = ' '
+        m.projects[1].title = ''
+      },
+      [
+        `${P}: project #2: slug is empty: fill it in`,
+        `${P}: project #2: title is empty: fill it in`,
+      ],
+    ],
+    [
+      'an entry left null',
+      P,
+      (m) => (m.projects[0] = null),
+      [`${P}: projects[0] is missing: add it`],
+    ],
+    [
+      'an entry that is text',
+      P,
+      (m) => (m.projects[0] = 'text'),
+      [`${P}: projects[0] must be an entry { ... }`],
+    ],
+    [
+      'an entry that is a list',
+      P,
+      (m) => (m.projects[0] = ['a']),
+      [`${P}: projects[0] must be an entry { ... }`],
+    ],
+    [
+      'an entry that is a number',
+      P,
+      (m) => (m.projects[0] = 3),
+      [`${P}: projects[0] must be an entry { ... }`],
+    ],
+    [
+      'a school that is not an entry',
+      'src/content/education.ts',
+      (m) => (m.university = 'NSU'),
+      ['src/content/education.ts: university must be an entry { ... }'],
+    ],
+    [
+      'a misspelt field beside a problem of the entry',
+      P,
+      (m) => {
+        m.projects[0].title = ''
+        m.projects[0].titel = 'x'
+      },
+      [
+        `${project}: title is empty: fill it in`,
+        `${project}: titel is not a field of a project: remove it or correct its name (slug, title, year, period, description, tags, link, alt, resume)`,
+      ],
+    ],
+    [
+      'a repeated slug beside another problem',
+      P,
+      (m) => {
+        m.projects[0].slug = secondProject?.slug
+        m.projects[1].alt = ''
+      },
+      [
+        `${P}: project ${q(secondProject?.slug)}: alt is empty: fill it in`,
+        `${P}: project ${q(secondProject?.slug)}: the slug is used by two projects: give each its own`,
+      ],
+    ],
+  ])('%s', (_name, file, edit, lines) => {
+    expect(edited(file, edit)).toEqual(lines)
+  })
+
+  test.each([
+    'https://github.com/someone',
+    'http://example.com',
+    'mailto:me@example.com',
+    'https://example.com/a?b=c#d',
+  ])('%s is an absolute link', (href) => {
+    expect(edited(P, (m) => (m.projects[0].link = href))).toEqual([])
+  })
+
+  test.each([
+    ['https://', 'is not an absolute URL (start it with https://)'],
+    ['//example.com', 'is not an absolute URL (start it with https://)'],
+    ['localhost:3000', 'is not a web or mail address (start it with https://)'],
+    ['ftp://example.com', 'is not a web or mail address (start it with https://)'],
+  ])('%s is not', (href, problem) => {
+    expect(edited(P, (m) => (m.projects[0].link = href))).toEqual([
+      `${project}: link ${q(href)} ${problem}`,
+    ])
+  })
+})
