@@ -44,6 +44,7 @@ export default {
     'scripts/bundle/sphere-label.mjs',
     'scripts/lib/random.mjs',
     'scripts/lib/image-fit.mjs',
+    'src/content/fields.ts',
     'src/content/schema.ts',
     'scripts/content/check.ts',
     'scripts/content/stamps.ts',
