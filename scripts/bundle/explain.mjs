@@ -4,9 +4,11 @@ import { KB, kb } from './budgets.mjs'
 import {
   budgetDiff,
   changeText,
+  moduleGrowth,
   PROFILES,
   seconds,
   secondsText,
+  shortModule,
   signedKB,
   timeText,
 } from './report.mjs'
@@ -15,7 +17,10 @@ import {
 /** @typedef {import('./report.mjs').Baseline} Baseline */
 /** @typedef {import('./report.mjs').Journey} Journey */
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
-/** @typedef {(name: string) => { importer: string | null, text: string } | null} ChainOf */
+/**
+ * @typedef {(name: string) => { importer: string | null, text: string,
+ *   steps: { id: string, dynamic: boolean }[] } | null} ChainOf
+ */
 
 /**
  * @typedef {object} Sections
@@ -45,6 +50,36 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     const chain = chainOf(name)
     return chain?.importer ? `, imported by ${chain.importer} (${chain.text})` : ''
   }
+  /** @param {string} id */
+  const leaf = (id) => id.split('/').at(-1) ?? id
+  /**
+   * What brought a contributor's growth: its module that grew most and, on the import chain
+   * to it, the first import of a module this budget did not have (`Scene.tsx →
+   * OrbitControls.js`), never merely the shortest way into the package.
+   * @param {Budgeted} budget
+   * @param {{ name: string, delta: number, change: string }} c
+   */
+  const cause = (budget, c) => {
+    const before = base?.budgets[budget.key]
+    if (c.delta <= 0 || !before) return ''
+    const top = moduleGrowth(budget, before, c.name)[0]
+    if (!top || top.delta <= 0) return why(c.name)
+    const chain = chainOf(top.module)
+    const grew =
+      top.module === c.name || c.change === 'new'
+        ? ''
+        : `: ${top.change === 'new' ? 'new ' : ''}module ${shortModule(top.module)} ${signedKB(top.delta)} KB`
+    if (!chain) return grew
+    const known = new Set(Object.keys(before.modules ?? {}))
+    const mine = new Set((budget.modules ?? []).map((m) => m.name))
+    const steps = chain.steps
+    const first = steps.findIndex((s, i) => i > 0 && mine.has(s.id) && !known.has(s.id))
+    const at = first > 0 ? first : steps.length - 1
+    const from = steps[at - 1]
+    const to = steps[at]
+    if (!from || !to || first < 0) return `${grew}, in ${chain.text}`
+    return `${grew}, brought by ${leaf(from.id)}${to.dynamic ? ' ⇢ ' : ' → '}${leaf(to.id)} (${chain.text})`
+  }
   // A budget per chunk shows its largest chunk only.
   const largest = budgets.filter(
     (b) => !b.each || !budgets.some((o) => o.id === b.id && o.gzip > b.gzip),
@@ -60,13 +95,19 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     ]
   })
   const diffs = budgets.map((b) => budgetDiff(b, base?.budgets[b.key]))
+  /** @param {Budgeted} b */
+  const moduleNames = (b) => [
+    ...(b.modules ?? []).map((m) => m.name),
+    ...Object.keys(base?.budgets[b.key]?.modules ?? {}),
+  ]
   const changed = base
-    ? diffs.flatMap((d) => {
+    ? diffs.flatMap((d, i) => {
+        const b = /** @type {Budgeted} */ (budgets[i])
         if (d.was === null) return [`${d.label}: new, ${kb(d.is)} KB gzip`]
         if (Math.abs(d.is - d.was) < 10 && !d.changes.length) return []
         const items = d.changes
           .slice(0, TOP)
-          .map((c) => `${changeText(c)}${c.delta > 0 ? why(c.name) : ''}`)
+          .map((c) => `${changeText(c, moduleNames(b))}${cause(b, c)}`)
         return [
           `${d.label} ${signedKB(d.is - d.was)} KB gzip (${kb(d.was)} → ${kb(d.is)})${items.length ? `: ${items.join('; ')}` : ''}`,
         ]
@@ -109,7 +150,9 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     const up = (d?.changes ?? []).filter((c) => c.delta > 0)
     const grown = up.filter((c) => c.delta >= (up[0]?.delta ?? 0) / 10).slice(0, 3)
     const causes = grown.length
-      ? grown.map((c) => `${changeText(c)} gzip (${timeText(c.delta)})${why(c.name)}`)
+      ? grown.map(
+          (c) => `${changeText(c, moduleNames(b))} gzip (${timeText(c.delta)})${cause(b, c)}`,
+        )
       : b.costs.slice(0, 3).map((c) => `${c.name} ${kb(c.gzip)} KB${why(c.name)}`)
     const since = d?.was != null ? `, ${signedKB(b.gzip - d.was)} KB since the baseline` : ''
     const raise = Math.ceil(b.gzip / 100) / 10
