@@ -1,6 +1,8 @@
 // The report's sections in words: budgets' contributors, the change since the baseline,
 // the visitor's journeys, the cache, and the verdict. Pure: text from the report's data.
+import { raiseText } from './accept.mjs'
 import { KB, kb } from './budgets.mjs'
+import { ACCEPT } from './outputs.mjs'
 import {
   budgetDiff,
   changeText,
@@ -155,8 +157,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
         )
       : b.costs.slice(0, 3).map((c) => `${c.name} ${kb(c.gzip)} KB${why(c.name)}`)
     const since = d?.was != null ? `, ${signedKB(b.gzip - d.was)} KB since the baseline` : ''
-    const raise = Math.ceil(b.gzip / 100) / 10
-    return `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB budget${since}: ${causes.join('; ')}. To fix: remove what grew, or load it lazily (a dynamic import). If the growth is intended: raise \`kb\` of budget '${b.id}' in scripts/bundle/budgets.mjs to ${raise}, then \`npm run bundle:baseline\` accepts it`
+    return `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB budget${since}: ${causes.join('; ')}. To fix: remove what grew, or load it lazily (a dynamic import). If the growth is intended: ${raiseText(b)}, then \`${ACCEPT}\` accepts it`
   })
   const problems = failures.length + stale.length
   const verdict = problems

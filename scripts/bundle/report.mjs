@@ -2,7 +2,7 @@
 // why each package is in (its import chain), what a visitor downloads and waits for, and the
 // change against the baseline kept in git. Pure apart from gzip: files come through `read`.
 import { attribute, byteRanges, GLUE, groupOf } from './attribute.mjs'
-import { checkBudgets, KB, kb } from './budgets.mjs'
+import { BUDGETS, checkBudgets, KB, kb } from './budgets.mjs'
 import { lazyKind } from './classify.mjs'
 
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
@@ -124,11 +124,15 @@ export function fileCosts(chunks, graph, read) {
  * Each budget's size and what it is made of: the costs of its files' contributors, summed by
  * package (or app module) across the files.
  * @param {ReturnType<typeof fileCosts>} files
+ * @param {import('./budgets.mjs').Budget[]} [list] the budgets (budgets.mjs)
  * @returns {Budgeted[]}
  */
-export function budgetCosts(files) {
+export function budgetCosts(files, list = BUDGETS) {
   const byFile = new Map(files.map((f) => [f.chunk.file, f]))
-  return checkBudgets(files.map((f) => f.chunk)).map((v) => {
+  return checkBudgets(
+    files.map((f) => f.chunk),
+    list,
+  ).map((v) => {
     const mine = v.files.flatMap((file) => byFile.get(file) ?? [])
     /** @type {Map<string, number>} */
     const sums = new Map()

@@ -7,8 +7,8 @@ export const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
   --json <file>         write verdict, budgets and changes as JSON (reports/bundle.json)
   --markdown <file>     write the report as Markdown
   --html <file>         write the report as one page
-  --write-baseline      store this build as the baseline
-  --write-sphere-label  store the size the 3D button shows
+  --accept              store this build as the baseline, with the size the 3D button shows
+                        (refused while a budget is over: it says which line to raise)
   --help                this text
 outDir defaults to dist. With GITHUB_STEP_SUMMARY set, a Markdown summary is appended there.`
 
@@ -18,34 +18,20 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { RECORDS, recordPath } from '../records.mjs'
-import { evaluate, KB, kb } from './budgets.mjs'
+import { accept } from './accept.mjs'
+import { evaluate } from './budgets.mjs'
 import { explain, sectionsMarkdown, sectionsText } from './explain.mjs'
 import { budgetSummary, formatMarkdown, formatTerminal } from './format.mjs'
 import { formatHtml } from './html.mjs'
 import { measureBuild } from './measure.mjs'
 import { ACCEPT, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
-import {
-  baselineOf,
-  budgetCosts,
-  chains,
-  entryRoots,
-  fileCosts,
-  journeys,
-  redownloads,
-} from './report.mjs'
-import { labelProblems, writeLabel } from './sphere-label.mjs'
+import { budgetCosts, chains, entryRoots, fileCosts, journeys, redownloads } from './report.mjs'
+import { labelProblems } from './sphere-label.mjs'
 
 /** The baseline kept in git, at the project's root. */
 export const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
 
-const SWITCHES = [
-  '--print',
-  '--check',
-  '--check-baseline',
-  '--write-baseline',
-  '--write-sphere-label',
-  '--help',
-]
+const SWITCHES = ['--print', '--check', '--check-baseline', '--accept', '--help']
 const WITH_VALUE = ['--json', '--markdown', '--html']
 
 /** @param {string} file @param {string} text */
@@ -80,7 +66,6 @@ function main(args) {
   const started = performance.now()
   const chunks = measureBuild(outDir)
   const table = evaluate(chunks)
-  if (args.includes('--write-sphere-label')) writeLabel(chunks)
 
   const graphPath = recordPath(outDir, RECORDS.graph)
   if (!existsSync(graphPath)) {
@@ -92,13 +77,10 @@ function main(args) {
   const files = fileCosts(chunks, graph, (file) => readFileSync(join(outDir, file)))
   const budgets = budgetCosts(files)
   const trips = journeys(chunks)
-  if (args.includes('--write-baseline')) {
-    writeFileSync(BASELINE_FILE, `${JSON.stringify(baselineOf(files, budgets, trips), null, 2)}\n`)
-    console.log(`Wrote ${BASELINE_FILE}: commit it with the change it accepts.`)
-    for (const b of budgets.filter((b) => !b.soft && b.gzip > b.limit))
-      console.log(
-        `✗ ${b.label} is ${kb(b.gzip)} KB gzip, over its ${b.limit / KB} KB: to accept it, raise \`kb\` of budget '${b.id}' in scripts/bundle/budgets.mjs to ${Math.ceil(b.gzip / 100) / 10} or more.`,
-      )
+  if (args.includes('--accept')) {
+    const done = accept({ files, budgets, trips, chunks }, { baseline: BASELINE_FILE })
+    for (const line of done.lines) console.log(line)
+    if (!done.ok) return 1
   }
   const base = existsSync(BASELINE_FILE) ? JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) : null
   const chainOf = chains(graph.modules, entryRoots(graph))
