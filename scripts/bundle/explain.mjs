@@ -26,7 +26,10 @@ import {
 
 /**
  * @typedef {object} Sections
- * @property {{ title: string, lines: string[] }[]} parts
+ * @property {{ title: string, lines: string[], full?: boolean }[]} parts (`full`: only in
+ *   the full report)
+ * @property {string[]} changedBudgets each budget whose size changed since the baseline or is
+ *   over: `the 3D chunk: 162.58 → 167.63 of 168 KB (+5.05)`
  * @property {string[]} failures one line per budget over its limit: what grew, why, what it costs
  * @property {string[]} warnings one line per soft budget over its limit (content, not code)
  * @property {string} verdict the last line
@@ -125,7 +128,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
           ? ' (as in the baseline)'
           : ` (${signedKB(t.gzip - was)} KB since the baseline)`
     const times = PROFILES.map(
-      (p) => `${secondsText(seconds(t.gzip, p, t.roundTrips))} at ${p.what}`,
+      (p) => `${secondsText(seconds(t.gzip, p, t.roundTrips))} at ${p.what.split(',')[0]}`,
     )
     return `${t.what}: ${kb(t.gzip)} KB gzip in ${t.files.length} files${change}; ${times.join('; ')}`
   })
@@ -169,6 +172,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
         title:
           'What each budget is made of (gzip KB: what removing it saves, plus its part of what several share; adds up)',
         lines: contributors,
+        full: true,
       },
       {
         title: 'Against the baseline (bundle-baseline.json)',
@@ -179,12 +183,22 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
           ...perFile,
         ],
       },
-      { title: 'Visitor journeys', lines: tripLines },
+      { title: `Visitor journeys (round trips of ${PROFILES[0]?.rtt ?? 0} s)`, lines: tripLines },
       { title: 'Cache', lines: cache },
     ],
     failures: [...failures, ...stale],
     warnings,
     verdict,
+    changedBudgets: diffs.flatMap((d, i) => {
+      const b = /** @type {Budgeted} */ (budgets[i])
+      const over = b.gzip > b.limit ? (b.soft ? ' ⚠ over (warns)' : ' ✗ over') : ''
+      if (d.was === null)
+        return base ? [`${d.label}: new, ${kb(d.is)} of ${b.limit / KB}${over}`] : []
+      if (Math.abs(d.is - d.was) < 10 && !(b.gzip > b.limit && !b.soft)) return []
+      return [
+        `${d.label}: ${kb(d.was)} → ${kb(d.is)} of ${b.limit / KB} (${signedKB(d.is - d.was)})${over}`,
+      ]
+    }),
   }
 }
 
@@ -217,7 +231,7 @@ export function fileChanges(files, base) {
  */
 export function sectionsText(s) {
   return [
-    ...s.parts.flatMap((p) => ['', p.title, '─'.repeat(p.title.length), ...p.lines]),
+    ...s.parts.flatMap((p) => ['', p.title, '-'.repeat(p.title.length), ...p.lines]),
     '',
     ...s.warnings.map((w) => `⚠ ${w}`),
     ...s.failures.map((f) => `✗ ${f}`),

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Bundle sizes of a build against the budgets and against the baseline kept in git.
 export const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
-  --print               the table and the report
+  --print               the report: the verdict and the budgets that changed first
+  --full                with --print: also every file and what each budget is made of
   --check               exit 1 when over any budget
   --check-baseline      exit 1 when the build differs from bundle-baseline.json (npm test)
   --json <file>         write verdict, budgets and changes as JSON (reports/bundle.json)
@@ -20,19 +21,23 @@ import { fileURLToPath } from 'node:url'
 import { RECORDS, recordPath } from '../records.mjs'
 import { accept } from './accept.mjs'
 import { evaluate } from './budgets.mjs'
-import { explain, sectionsMarkdown, sectionsText } from './explain.mjs'
+import { explain, sectionsMarkdown } from './explain.mjs'
 import { budgetSummary, formatMarkdown, formatTerminal } from './format.mjs'
 import { formatHtml } from './html.mjs'
 import { measureBuild } from './measure.mjs'
 import { ACCEPT, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
 import { budgetCosts, chains, entryRoots, fileCosts, journeys, redownloads } from './report.mjs'
 import { labelProblems } from './sphere-label.mjs'
+import { reportText, wrapText } from './terminal.mjs'
 
 /** The baseline kept in git, at the project's root. */
 export const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
 
-const SWITCHES = ['--print', '--check', '--check-baseline', '--accept', '--help']
+const SWITCHES = ['--print', '--full', '--check', '--check-baseline', '--accept', '--help']
 const WITH_VALUE = ['--json', '--markdown', '--html']
+
+/** @param {string} text */
+const say = (text) => console.log(wrapText(text))
 
 /** @param {string} file @param {string} text */
 function write(file, text) {
@@ -69,8 +74,8 @@ function main(args) {
 
   const graphPath = recordPath(outDir, RECORDS.graph)
   if (!existsSync(graphPath)) {
-    console.log(`\nBundle sizes of ${outDir}/ (KB)\n${formatTerminal(table)}`)
-    console.log(`(No ${graphPath}: build with scripts/bundle/vite.config.ts for the full report.)`)
+    say(`\nBundle sizes of ${outDir}/ (KB)\n${formatTerminal(table)}`)
+    say(`(No ${graphPath}: build with scripts/bundle/vite.config.ts for the full report.)`)
     return args.includes('--check') && table.failures.length ? 1 : 0
   }
   const graph = JSON.parse(readFileSync(graphPath, 'utf8'))
@@ -95,20 +100,6 @@ function main(args) {
   })
   const took = ((performance.now() - started) / 1000).toFixed(1)
 
-  if (args.includes('--print')) {
-    console.log(`\nBundle sizes of ${outDir}/ (KB; gzip -9, brotli 11; report took ${took} s)`)
-    console.log(formatTerminal({ ...table, failures: [] }).replace(/\n\n✓ every budget holds$/, ''))
-    console.log(sectionsText(sections))
-  } else if (args.includes('--check')) {
-    for (const [what, gzip, limit, headroom, verdict] of budgetSummary(table.verdicts)) {
-      const margin = verdict === 'ok' ? `${headroom} KB left` : `${headroom.slice(1)} KB over`
-      const mark = verdict === 'ok' ? '✓' : verdict === 'warn' ? '⚠' : '✗'
-      console.log(`${mark} ${what}: ${gzip} of ${limit} KB gzip, ${margin}`)
-    }
-    for (const w of sections.warnings) console.log(`⚠ ${w}`)
-    for (const f of sections.failures) console.log(`✗ ${f}`)
-    console.log(sections.verdict)
-  }
   const changed = base ? changes(files, budgets, base) : []
   const drift = base
     ? changed.length
@@ -117,10 +108,25 @@ function main(args) {
     : 'There is no bundle-baseline.json'
   const failing = args.includes('--check') && sections.failures.length > 0
   const stale = args.includes('--check-baseline') && Boolean(drift)
-  if (drift)
-    console.log(
-      `${stale ? '✗' : 'ⓘ'} ${drift}: if this tree is what lands, \`${ACCEPT}\` makes the baseline its own (npm test checks it).`,
-    )
+  const notes = drift
+    ? [
+        `${stale ? '✗' : 'ⓘ'} ${drift}: if this tree is what lands, \`${ACCEPT}\` makes the baseline its own (npm test checks it).`,
+      ]
+    : []
+  if (args.includes('--print')) {
+    const full = args.includes('--full')
+    console.log(`\n${reportText({ table, sections, outDir, took, full, notes })}`)
+  } else if (args.includes('--check')) {
+    for (const [what, gzip, limit, headroom, verdict] of budgetSummary(table.verdicts)) {
+      const margin = verdict === 'ok' ? `${headroom} KB left` : `${headroom.slice(1)} KB over`
+      const mark = verdict === 'ok' ? '✓' : verdict === 'warn' ? '⚠' : '✗'
+      say(`${mark} ${what}: ${gzip} of ${limit} KB gzip, ${margin}`)
+    }
+    for (const w of sections.warnings) say(`⚠ ${w}`)
+    for (const f of sections.failures) say(`✗ ${f}`)
+    for (const n of notes) say(n)
+    say(sections.verdict)
+  } else for (const n of notes) say(n)
   const json = bundleJson({
     verdict: failing || stale ? 'fail' : 'pass',
     budgets,
