@@ -8,6 +8,8 @@ export const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
   --json <file>         write verdict, budgets and changes as JSON (reports/bundle.json)
   --markdown <file>     write the report as Markdown
   --html <file>         write the report as one page
+  --treemap <file>      make the visualizer's treemap open on gzip sizes and say on the page
+                        when its numbers do not add up (npm run report)
   --accept              store this build as the baseline, with the size the 3D button shows
                         (refused while a budget is over: it says which line to raise)
   --help                this text
@@ -29,12 +31,13 @@ import { ACCEPT, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.m
 import { budgetCosts, chains, entryRoots, fileCosts, journeys, redownloads } from './report.mjs'
 import { labelProblems } from './sphere-label.mjs'
 import { reportText, wrapText } from './terminal.mjs'
+import { patchTreemap } from './treemap.mjs'
 
 /** The baseline kept in git, at the project's root. */
 export const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
 
 const SWITCHES = ['--print', '--full', '--check', '--check-baseline', '--accept', '--help']
-const WITH_VALUE = ['--json', '--markdown', '--html']
+const WITH_VALUE = ['--json', '--markdown', '--html', '--treemap']
 
 /** @param {string} text */
 const say = (text) => console.log(wrapText(text))
@@ -66,6 +69,7 @@ function main(args) {
   const markdownFile = flagValue('--markdown')
   const htmlFile = flagValue('--html')
   const jsonFile = flagValue('--json')
+  const treemapFile = flagValue('--treemap')
   const outDir =
     args.find((a, i) => !a.startsWith('--') && !WITH_VALUE.includes(args[i - 1] ?? '')) ?? 'dist'
   const started = performance.now()
@@ -143,6 +147,11 @@ function main(args) {
       `${formatMarkdown({ ...table, failures: [] })}${sectionsMarkdown(sections)}`,
     )
   if (htmlFile) write(htmlFile, formatHtml(table, sections, budgets))
+  if (treemapFile) {
+    const { html, note } = patchTreemap(readFileSync(treemapFile, 'utf8'), chunks)
+    write(treemapFile, html)
+    if (note) say(`ⓘ ${treemapFile}: ${note}`)
+  }
   return failing || stale ? 1 : 0
 }
 
