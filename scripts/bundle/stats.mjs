@@ -16,7 +16,7 @@ export const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
 outDir defaults to dist. With GITHUB_STEP_SUMMARY set, a Markdown summary is appended there.`
 
 // The report's attribution and import chains need the build's graph (its bundle-graph.json
-// record, from scripts/bundle/vite.config.ts); without it, the table only.
+// record, from graph-plugin.ts in vite.config.ts); without it, the table only.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -79,7 +79,7 @@ function main(args) {
   const graphPath = recordPath(outDir, RECORDS.graph)
   if (!existsSync(graphPath)) {
     say(`\nBundle sizes of ${outDir}/ (KB)\n${formatTerminal(table)}`)
-    say(`(No ${graphPath}: build with scripts/bundle/vite.config.ts for the full report.)`)
+    say(`(No ${graphPath}: build with vite build (its graph plugin) for the full report.)`)
     return args.includes('--check') && table.failures.length ? 1 : 0
   }
   const graph = JSON.parse(readFileSync(graphPath, 'utf8'))
