@@ -88,7 +88,7 @@ function main(args) {
   const trips = journeys(chunks)
   if (args.includes('--accept')) {
     const done = accept({ files, budgets, trips, chunks }, { baseline: BASELINE_FILE })
-    for (const line of done.lines) console.log(line)
+    for (const line of done.lines) say(line)
     if (!done.ok) return 1
   }
   const base = existsSync(BASELINE_FILE) ? JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) : null
