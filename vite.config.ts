@@ -1,7 +1,9 @@
 import prefresh from '@prefresh/vite'
+import { visualizer } from 'rollup-plugin-visualizer'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { bundleGraph } from './scripts/bundle/graph-plugin.ts'
 import { contentCheck } from './scripts/content/plugin.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { prerender } from './scripts/prerender.ts'
@@ -10,7 +12,7 @@ import { pwaOptions } from './scripts/pwa.ts'
 import { SCENE_FILES } from './scripts/runtimes/boundary.ts'
 import { twoRuntimes } from './scripts/runtimes/plugin.ts'
 import { threeGlsl } from './scripts/three-glsl.ts'
-import { materialTypes } from './src/sphere/scene/catalogue.ts'
+import { MATERIAL_TYPES } from './src/sphere/scene/materials.ts'
 
 // Hot reload of app components in development (the 3D scene, under React, reloads the page).
 const hotReload = await prefresh({ exclude: SCENE_FILES })
@@ -21,11 +23,24 @@ export default defineConfig({
     contentCheck(),
     UnoCSS(),
     twoRuntimes(),
-    threeGlsl(materialTypes()),
+    threeGlsl(MATERIAL_TYPES),
     hotReload,
     iconSprite(),
     prerender(),
     VitePWA(pwaOptions),
+    // What the bundle report (npm run build) reads: the module graph and each chunk's sources,
+    // from source maps kept out of the published folder; with TREEMAP=1 (npm run report) also
+    // the treemap reports/bundle.html, for exploring.
+    bundleGraph(),
+    process.env.TREEMAP
+      ? visualizer({
+          filename: 'reports/bundle.html',
+          template: 'treemap',
+          title: 'Bundle treemap: each module gzipped on its own (does not add up to a chunk)',
+          gzipSize: true,
+          brotliSize: true,
+        })
+      : null,
     // Last: moves the build's records out of dist/ once the service worker is written.
     publishOnly(),
   ],
@@ -43,6 +58,8 @@ export default defineConfig({
     // falls back to rel="preload" by itself where modulepreload is missing.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The build prints the bundle report's lines, not the bundler's timings of plugins.
+      checks: { bundlerTimings: false },
       output: {
         // Everything the page's entry imports statically is one file: left alone, the bundler
         // splits Preact and its runtimes into chunks of their own (a file for what some lazy

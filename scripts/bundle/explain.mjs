@@ -1,12 +1,16 @@
 // The report's sections in words: budgets' contributors, the change since the baseline,
 // the visitor's journeys, the cache, and the verdict. Pure: text from the report's data.
+import { raiseText } from './accept.mjs'
 import { KB, kb } from './budgets.mjs'
+import { ACCEPT } from './outputs.mjs'
 import {
   budgetDiff,
   changeText,
+  moduleGrowth,
   PROFILES,
   seconds,
   secondsText,
+  shortModule,
   signedKB,
   timeText,
 } from './report.mjs'
@@ -15,11 +19,17 @@ import {
 /** @typedef {import('./report.mjs').Baseline} Baseline */
 /** @typedef {import('./report.mjs').Journey} Journey */
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
-/** @typedef {(name: string) => { importer: string | null, text: string } | null} ChainOf */
+/**
+ * @typedef {(name: string) => { importer: string | null, text: string,
+ *   steps: { id: string, dynamic: boolean }[] } | null} ChainOf
+ */
 
 /**
  * @typedef {object} Sections
- * @property {{ title: string, lines: string[] }[]} parts
+ * @property {{ title: string, lines: string[], full?: boolean }[]} parts (`full`: only in
+ *   the full report)
+ * @property {string[]} changedBudgets each budget whose size changed since the baseline or is
+ *   over: `the 3D chunk: 162.58 → 167.63 of 168 KB (+5.05)`
  * @property {string[]} failures one line per budget over its limit: what grew, why, what it costs
  * @property {string[]} warnings one line per soft budget over its limit (content, not code)
  * @property {string} verdict the last line
@@ -45,6 +55,36 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     const chain = chainOf(name)
     return chain?.importer ? `, imported by ${chain.importer} (${chain.text})` : ''
   }
+  /** @param {string} id */
+  const leaf = (id) => id.split('/').at(-1) ?? id
+  /**
+   * What brought a contributor's growth: its module that grew most and, on the import chain
+   * to it, the first import of a module this budget did not have (`Scene.tsx →
+   * OrbitControls.js`), never merely the shortest way into the package.
+   * @param {Budgeted} budget
+   * @param {{ name: string, delta: number, change: string }} c
+   */
+  const cause = (budget, c) => {
+    const before = base?.budgets[budget.key]
+    if (c.delta <= 0 || !before) return ''
+    const top = moduleGrowth(budget, before, c.name)[0]
+    if (!top || top.delta <= 0) return why(c.name)
+    const chain = chainOf(top.module)
+    const grew =
+      top.module === c.name || c.change === 'new'
+        ? ''
+        : `: ${top.change === 'new' ? 'new ' : ''}module ${shortModule(top.module)} ${signedKB(top.delta)} KB`
+    if (!chain) return grew
+    const known = new Set(Object.keys(before.modules ?? {}))
+    const mine = new Set((budget.modules ?? []).map((m) => m.name))
+    const steps = chain.steps
+    const first = steps.findIndex((s, i) => i > 0 && mine.has(s.id) && !known.has(s.id))
+    const at = first > 0 ? first : steps.length - 1
+    const from = steps[at - 1]
+    const to = steps[at]
+    if (!from || !to || first < 0) return `${grew}, in ${chain.text}`
+    return `${grew}, brought by ${leaf(from.id)}${to.dynamic ? ' ⇢ ' : ' → '}${leaf(to.id)} (${chain.text})`
+  }
   // A budget per chunk shows its largest chunk only.
   const largest = budgets.filter(
     (b) => !b.each || !budgets.some((o) => o.id === b.id && o.gzip > b.gzip),
@@ -60,13 +100,19 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     ]
   })
   const diffs = budgets.map((b) => budgetDiff(b, base?.budgets[b.key]))
+  /** @param {Budgeted} b */
+  const moduleNames = (b) => [
+    ...(b.modules ?? []).map((m) => m.name),
+    ...Object.keys(base?.budgets[b.key]?.modules ?? {}),
+  ]
   const changed = base
-    ? diffs.flatMap((d) => {
+    ? diffs.flatMap((d, i) => {
+        const b = /** @type {Budgeted} */ (budgets[i])
         if (d.was === null) return [`${d.label}: new, ${kb(d.is)} KB gzip`]
         if (Math.abs(d.is - d.was) < 10 && !d.changes.length) return []
         const items = d.changes
           .slice(0, TOP)
-          .map((c) => `${changeText(c)}${c.delta > 0 ? why(c.name) : ''}`)
+          .map((c) => `${changeText(c, moduleNames(b))}${cause(b, c)}`)
         return [
           `${d.label} ${signedKB(d.is - d.was)} KB gzip (${kb(d.was)} → ${kb(d.is)})${items.length ? `: ${items.join('; ')}` : ''}`,
         ]
@@ -82,7 +128,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
           ? ' (as in the baseline)'
           : ` (${signedKB(t.gzip - was)} KB since the baseline)`
     const times = PROFILES.map(
-      (p) => `${secondsText(seconds(t.gzip, p, t.roundTrips))} at ${p.what}`,
+      (p) => `${secondsText(seconds(t.gzip, p, t.roundTrips))} at ${p.what.split(',')[0]}`,
     )
     return `${t.what}: ${kb(t.gzip)} KB gzip in ${t.files.length} files${change}; ${times.join('; ')}`
   })
@@ -109,11 +155,12 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     const up = (d?.changes ?? []).filter((c) => c.delta > 0)
     const grown = up.filter((c) => c.delta >= (up[0]?.delta ?? 0) / 10).slice(0, 3)
     const causes = grown.length
-      ? grown.map((c) => `${changeText(c)} gzip (${timeText(c.delta)})${why(c.name)}`)
+      ? grown.map(
+          (c) => `${changeText(c, moduleNames(b))} gzip (${timeText(c.delta)})${cause(b, c)}`,
+        )
       : b.costs.slice(0, 3).map((c) => `${c.name} ${kb(c.gzip)} KB${why(c.name)}`)
     const since = d?.was != null ? `, ${signedKB(b.gzip - d.was)} KB since the baseline` : ''
-    const raise = Math.ceil(b.gzip / 100) / 10
-    return `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB budget${since}: ${causes.join('; ')}. To fix: remove what grew, or load it lazily (a dynamic import). If the growth is intended: raise \`kb\` of budget '${b.id}' in scripts/bundle/budgets.mjs to ${raise}, then \`npm run bundle:baseline\` accepts it`
+    return `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB budget${since}: ${causes.join('; ')}. To fix: remove what grew, or load it lazily (a dynamic import). If the growth is intended: ${raiseText(b)}, then \`${ACCEPT}\` accepts it`
   })
   const problems = failures.length + stale.length
   const verdict = problems
@@ -125,6 +172,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
         title:
           'What each budget is made of (gzip KB: what removing it saves, plus its part of what several share; adds up)',
         lines: contributors,
+        full: true,
       },
       {
         title: 'Against the baseline (bundle-baseline.json)',
@@ -135,12 +183,22 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
           ...perFile,
         ],
       },
-      { title: 'Visitor journeys', lines: tripLines },
+      { title: `Visitor journeys (round trips of ${PROFILES[0]?.rtt ?? 0} s)`, lines: tripLines },
       { title: 'Cache', lines: cache },
     ],
     failures: [...failures, ...stale],
     warnings,
     verdict,
+    changedBudgets: diffs.flatMap((d, i) => {
+      const b = /** @type {Budgeted} */ (budgets[i])
+      const over = b.gzip > b.limit ? (b.soft ? ' ⚠ over (warns)' : ' ✗ over') : ''
+      if (d.was === null)
+        return base ? [`${d.label}: new, ${kb(d.is)} of ${b.limit / KB}${over}`] : []
+      if (Math.abs(d.is - d.was) < 10 && !(b.gzip > b.limit && !b.soft)) return []
+      return [
+        `${d.label}: ${kb(d.was)} → ${kb(d.is)} of ${b.limit / KB} (${signedKB(d.is - d.was)})${over}`,
+      ]
+    }),
   }
 }
 
@@ -173,7 +231,7 @@ export function fileChanges(files, base) {
  */
 export function sectionsText(s) {
   return [
-    ...s.parts.flatMap((p) => ['', p.title, '─'.repeat(p.title.length), ...p.lines]),
+    ...s.parts.flatMap((p) => ['', p.title, '-'.repeat(p.title.length), ...p.lines]),
     '',
     ...s.warnings.map((w) => `⚠ ${w}`),
     ...s.failures.map((f) => `✗ ${f}`),

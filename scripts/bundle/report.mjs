@@ -2,7 +2,7 @@
 // why each package is in (its import chain), what a visitor downloads and waits for, and the
 // change against the baseline kept in git. Pure apart from gzip: files come through `read`.
 import { attribute, byteRanges, GLUE, groupOf } from './attribute.mjs'
-import { checkBudgets, KB, kb } from './budgets.mjs'
+import { BUDGETS, checkBudgets, KB, kb } from './budgets.mjs'
 import { lazyKind } from './classify.mjs'
 
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
@@ -25,13 +25,17 @@ import { lazyKind } from './classify.mjs'
  * @property {number} brotli
  * @property {string[]} files
  * @property {{ name: string, gzip: number }[]} costs every contributor, largest first
+ * @property {{ name: string, gzip: number }[]} [modules] every source module, largest first
  */
 /** @typedef {{ id: string, what: string, files: string[], gzip: number, brotli: number, roundTrips: number }} Journey */
 /**
  * The baseline kept in git: sizes by source module, never by hashed file name (the names
  * are kept only to tell which files a returning visitor has in the cache).
+ * Each budget keeps its costs per contributor (package or app module) and per source module,
+ * so that a new module inside a package already there shows as new.
  * @typedef {{ files: Record<string, { file: string, gzip: number, brotli: number }>,
- *   budgets: Record<string, { gzip: number, costs: Record<string, number> }>,
+ *   budgets: Record<string, { gzip: number, costs: Record<string, number>,
+ *     modules?: Record<string, number> }>,
  *   journeys: Record<string, number> }} Baseline
  */
 
@@ -120,16 +124,25 @@ export function fileCosts(chunks, graph, read) {
  * Each budget's size and what it is made of: the costs of its files' contributors, summed by
  * package (or app module) across the files.
  * @param {ReturnType<typeof fileCosts>} files
+ * @param {import('./budgets.mjs').Budget[]} [list] the budgets (budgets.mjs)
  * @returns {Budgeted[]}
  */
-export function budgetCosts(files) {
+export function budgetCosts(files, list = BUDGETS) {
   const byFile = new Map(files.map((f) => [f.chunk.file, f]))
-  return checkBudgets(files.map((f) => f.chunk)).map((v) => {
+  return checkBudgets(
+    files.map((f) => f.chunk),
+    list,
+  ).map((v) => {
     const mine = v.files.flatMap((file) => byFile.get(file) ?? [])
     /** @type {Map<string, number>} */
     const sums = new Map()
+    /** @type {Map<string, number>} */
+    const modules = new Map()
     for (const f of mine)
-      for (const c of f.costs) sums.set(c.name, (sums.get(c.name) ?? 0) + c.gzip)
+      for (const c of f.costs) {
+        sums.set(c.name, (sums.get(c.name) ?? 0) + c.gzip)
+        for (const m of c.modules) modules.set(m.module, (modules.get(m.module) ?? 0) + m.gzip)
+      }
     const key =
       v.budget.scope === 'each'
         ? `${v.budget.id} ${mine.map((f) => f.key).join(', ')}`
@@ -145,6 +158,7 @@ export function budgetCosts(files) {
       brotli: mine.reduce((sum, f) => sum + f.chunk.brotli, 0),
       files: v.files,
       costs: [...sums].map(([name, gzip]) => ({ name, gzip })).sort((a, b) => b.gzip - a.gzip),
+      modules: [...modules].map(([name, gzip]) => ({ name, gzip })).sort((a, b) => b.gzip - a.gzip),
     }
   })
 }
@@ -247,8 +261,10 @@ export function chains(modules, roots) {
     if (!best) return null
     const outside = best.filter((step) => groupOf(step.id) !== name)
     const importer = outside.at(-1)?.id ?? null
-    const text = best.map((s, i) => (i ? `${s.dynamic ? ' ⇢ ' : ' → '}${s.id}` : s.id)).join('')
-    return { importer, text }
+    const text = best
+      .map((s, i) => (i ? `${s.dynamic ? ' ⇢ ' : ' → '}${shortModule(s.id)}` : s.id))
+      .join('')
+    return { importer, text, steps: best }
   }
 }
 
@@ -276,7 +292,11 @@ export function baselineOf(files, budgets, trips) {
     budgets: Object.fromEntries(
       budgets.map((b) => [
         b.key,
-        { gzip: b.gzip, costs: Object.fromEntries(b.costs.map((c) => [c.name, round(c.gzip)])) },
+        {
+          gzip: b.gzip,
+          costs: Object.fromEntries(b.costs.map((c) => [c.name, round(c.gzip)])),
+          modules: Object.fromEntries((b.modules ?? []).map((m) => [m.name, round(m.gzip)])),
+        },
       ]),
     ),
     journeys: Object.fromEntries(trips.map((t) => [t.id, t.gzip])),
@@ -313,17 +333,59 @@ export function budgetDiff(now, before) {
   return { key: now.key, label: now.label, was: before?.gzip ?? null, is: now.gzip, changes }
 }
 
-/** @param {string} name */
-const isPackage = (name) => !name.includes('/') || name.startsWith('@') || name === GLUE
+/** `node_modules/three/examples/jsm/x.js` → `three/examples/jsm/x.js`; app modules as they are. */
+/** @param {string} module */
+export const shortModule = (module) => {
+  const at = module.lastIndexOf('node_modules/')
+  return at < 0 ? module : module.slice(at + 'node_modules/'.length)
+}
+
 /**
- * `new package lodash-es +30.30 KB` / `module src/x.ts −0.20 KB`.
- * @param {{ name: string, delta: number, change: string }} c
+ * What a budget's contributor is: an npm package (a group of modules under node_modules), one
+ * of the app's modules, the bundler's glue, or a file outside the module graph (index.html).
+ * @param {string} name
+ * @param {string[]} modules the budget's source modules, now and in the baseline
+ * @returns {'package' | 'module' | 'glue' | 'file'}
  */
-export function changeText(c) {
-  const what =
-    c.name === GLUE ? 'bundler glue' : isPackage(c.name) ? `package ${c.name}` : `module ${c.name}`
+export function contributorKind(name, modules) {
+  if (name === GLUE) return 'glue'
+  if (modules.includes(name)) return 'module'
+  if (modules.some((m) => m.includes('node_modules/') && groupOf(m) === name)) return 'package'
+  return 'file'
+}
+
+/**
+ * `new package lodash-es +30.30 KB` / `module src/x.ts −0.20 KB` / `file index.html +0.20 KB`.
+ * @param {{ name: string, delta: number, change: string }} c
+ * @param {string[]} modules the budget's source modules, now and in the baseline
+ */
+export function changeText(c, modules) {
+  const kind = contributorKind(c.name, modules)
+  const what = kind === 'glue' ? 'bundler glue' : `${kind} ${c.name}`
   const verb = c.change === 'new' ? 'new ' : c.change === 'gone' ? 'removed ' : ''
   return `${verb}${what} ${signedKB(c.delta)} KB`
+}
+
+/**
+ * The source modules of a contributor (a package's modules, or the app module itself) whose
+ * cost changed since the baseline, largest growth first.
+ * @param {Budgeted} now
+ * @param {Baseline['budgets'][string] | undefined} before
+ * @param {string} name the contributor
+ */
+export function moduleGrowth(now, before, name) {
+  const old = before?.modules ?? {}
+  const current = new Map((now.modules ?? []).map((m) => [m.name, m.gzip]))
+  const mine = (/** @type {string} */ m) => m === name || groupOf(m) === name
+  const names = new Set([...current.keys(), ...Object.keys(old)].filter(mine))
+  return [...names]
+    .map((module) => {
+      const was = old[module] ?? 0
+      const is = current.get(module) ?? 0
+      const change = !(module in old) ? 'new' : !current.has(module) ? 'gone' : 'changed'
+      return { module, was, is, delta: is - was, change }
+    })
+    .sort((a, b) => b.delta - a.delta)
 }
 
 /**

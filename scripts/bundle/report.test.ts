@@ -281,7 +281,7 @@ describe('the diff against the baseline', () => {
     expect(s.failures).toHaveLength(1)
     const failure = s.failures[0] ?? ''
     expect(failure).toMatch(/new package lodash-es \+\d+\.\d\d KB gzip/)
-    expect(failure).toContain('imported by src/components/Footer.tsx')
+    expect(failure).toContain('brought by Footer.tsx → lodash.js')
     expect(failure).toMatch(/\+\d\.\d\d s at 1\.6 Mbps/)
     // It ends with what to do, and how to accept the growth if intended.
     expect(failure).toMatch(

@@ -37,11 +37,15 @@ export function writeLabel(chunks, file = SIZE_FILE) {
  */
 export function labelProblems(chunks, labelKB = readLabelKB()) {
   if (!chunks.some(isSphereJs))
-    return ['The build has no 3D chunk (no lazy chunk from src/sphere/).']
+    return [
+      'The build has no 3D chunk (no lazy chunk from src/sphere/). To fix: load the sphere ' +
+        "with a dynamic import (src/sphere/SkillSphere.tsx's `import('./scene/mount')`)",
+    ]
   const built = sphereKB(chunks)
   if (Math.abs(built - labelKB) <= LABEL_TOLERANCE_KB) return []
   return [
-    `The load button says ${labelKB} KB but the sphere chunk is ${built} KB gzip: ` +
-      'run `node scripts/bundle/stats.mjs --write-sphere-label` after the build.',
+    `The load button says ${labelKB} KB but the sphere chunk is ${built} KB gzip. To fix: ` +
+      'remove what grew (above). If the growth is intended: `npm run bundle:baseline` stores ' +
+      'the size on the button with the baseline',
   ]
 }

@@ -1,52 +1,46 @@
 #!/usr/bin/env node
 // Bundle sizes of a build against the budgets and against the baseline kept in git.
 export const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
-  --print               the table and the report
+  --print               the report: the verdict and the budgets that changed first
+  --full                with --print: also every file and what each budget is made of
   --check               exit 1 when over any budget
   --check-baseline      exit 1 when the build differs from bundle-baseline.json (npm test)
   --json <file>         write verdict, budgets and changes as JSON (reports/bundle.json)
   --markdown <file>     write the report as Markdown
   --html <file>         write the report as one page
-  --write-baseline      store this build as the baseline
-  --write-sphere-label  store the size the 3D button shows
+  --treemap <file>      make the visualizer's treemap open on gzip sizes and say on the page
+                        when its numbers do not add up (npm run report)
+  --accept              store this build as the baseline, with the size the 3D button shows
+                        (refused while a budget is over: it says which line to raise)
   --help                this text
 outDir defaults to dist. With GITHUB_STEP_SUMMARY set, a Markdown summary is appended there.`
 
 // The report's attribution and import chains need the build's graph (its bundle-graph.json
-// record, from scripts/bundle/vite.config.ts); without it, the table only.
+// record, from graph-plugin.ts in vite.config.ts); without it, the table only.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { RECORDS, recordPath } from '../records.mjs'
-import { evaluate, KB, kb } from './budgets.mjs'
-import { explain, sectionsMarkdown, sectionsText } from './explain.mjs'
+import { accept } from './accept.mjs'
+import { evaluate } from './budgets.mjs'
+import { explain, sectionsMarkdown } from './explain.mjs'
 import { budgetSummary, formatMarkdown, formatTerminal } from './format.mjs'
 import { formatHtml } from './html.mjs'
 import { measureBuild } from './measure.mjs'
 import { ACCEPT, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
-import {
-  baselineOf,
-  budgetCosts,
-  chains,
-  entryRoots,
-  fileCosts,
-  journeys,
-  redownloads,
-} from './report.mjs'
-import { labelProblems, writeLabel } from './sphere-label.mjs'
+import { budgetCosts, chains, entryRoots, fileCosts, journeys, redownloads } from './report.mjs'
+import { labelProblems } from './sphere-label.mjs'
+import { reportText, wrapText } from './terminal.mjs'
+import { patchTreemap } from './treemap.mjs'
 
 /** The baseline kept in git, at the project's root. */
 export const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
 
-const SWITCHES = [
-  '--print',
-  '--check',
-  '--check-baseline',
-  '--write-baseline',
-  '--write-sphere-label',
-  '--help',
-]
-const WITH_VALUE = ['--json', '--markdown', '--html']
+const SWITCHES = ['--print', '--full', '--check', '--check-baseline', '--accept', '--help']
+const WITH_VALUE = ['--json', '--markdown', '--html', '--treemap']
+
+/** @param {string} text */
+const say = (text) => console.log(wrapText(text))
 
 /** @param {string} file @param {string} text */
 function write(file, text) {
@@ -75,30 +69,27 @@ function main(args) {
   const markdownFile = flagValue('--markdown')
   const htmlFile = flagValue('--html')
   const jsonFile = flagValue('--json')
+  const treemapFile = flagValue('--treemap')
   const outDir =
     args.find((a, i) => !a.startsWith('--') && !WITH_VALUE.includes(args[i - 1] ?? '')) ?? 'dist'
   const started = performance.now()
   const chunks = measureBuild(outDir)
   const table = evaluate(chunks)
-  if (args.includes('--write-sphere-label')) writeLabel(chunks)
 
   const graphPath = recordPath(outDir, RECORDS.graph)
   if (!existsSync(graphPath)) {
-    console.log(`\nBundle sizes of ${outDir}/ (KB)\n${formatTerminal(table)}`)
-    console.log(`(No ${graphPath}: build with scripts/bundle/vite.config.ts for the full report.)`)
+    say(`\nBundle sizes of ${outDir}/ (KB)\n${formatTerminal(table)}`)
+    say(`(No ${graphPath}: build with vite build (its graph plugin) for the full report.)`)
     return args.includes('--check') && table.failures.length ? 1 : 0
   }
   const graph = JSON.parse(readFileSync(graphPath, 'utf8'))
   const files = fileCosts(chunks, graph, (file) => readFileSync(join(outDir, file)))
   const budgets = budgetCosts(files)
   const trips = journeys(chunks)
-  if (args.includes('--write-baseline')) {
-    writeFileSync(BASELINE_FILE, `${JSON.stringify(baselineOf(files, budgets, trips), null, 2)}\n`)
-    console.log(`Wrote ${BASELINE_FILE}: commit it with the change it accepts.`)
-    for (const b of budgets.filter((b) => !b.soft && b.gzip > b.limit))
-      console.log(
-        `✗ ${b.label} is ${kb(b.gzip)} KB gzip, over its ${b.limit / KB} KB: to accept it, raise \`kb\` of budget '${b.id}' in scripts/bundle/budgets.mjs to ${Math.ceil(b.gzip / 100) / 10} or more.`,
-      )
+  if (args.includes('--accept')) {
+    const done = accept({ files, budgets, trips, chunks }, { baseline: BASELINE_FILE })
+    for (const line of done.lines) say(line)
+    if (!done.ok) return 1
   }
   const base = existsSync(BASELINE_FILE) ? JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) : null
   const chainOf = chains(graph.modules, entryRoots(graph))
@@ -113,20 +104,6 @@ function main(args) {
   })
   const took = ((performance.now() - started) / 1000).toFixed(1)
 
-  if (args.includes('--print')) {
-    console.log(`\nBundle sizes of ${outDir}/ (KB; gzip -9, brotli 11; report took ${took} s)`)
-    console.log(formatTerminal({ ...table, failures: [] }).replace(/\n\n✓ every budget holds$/, ''))
-    console.log(sectionsText(sections))
-  } else if (args.includes('--check')) {
-    for (const [what, gzip, limit, headroom, verdict] of budgetSummary(table.verdicts)) {
-      const margin = verdict === 'ok' ? `${headroom} KB left` : `${headroom.slice(1)} KB over`
-      const mark = verdict === 'ok' ? '✓' : verdict === 'warn' ? '⚠' : '✗'
-      console.log(`${mark} ${what}: ${gzip} of ${limit} KB gzip, ${margin}`)
-    }
-    for (const w of sections.warnings) console.log(`⚠ ${w}`)
-    for (const f of sections.failures) console.log(`✗ ${f}`)
-    console.log(sections.verdict)
-  }
   const changed = base ? changes(files, budgets, base) : []
   const drift = base
     ? changed.length
@@ -135,10 +112,25 @@ function main(args) {
     : 'There is no bundle-baseline.json'
   const failing = args.includes('--check') && sections.failures.length > 0
   const stale = args.includes('--check-baseline') && Boolean(drift)
-  if (drift)
-    console.log(
-      `${stale ? '✗' : 'ⓘ'} ${drift}: if this tree is what lands, \`${ACCEPT}\` makes the baseline its own (npm test checks it).`,
-    )
+  const notes = drift
+    ? [
+        `${stale ? '✗' : 'ⓘ'} ${drift}: if this tree is what lands, \`${ACCEPT}\` makes the baseline its own (npm test checks it).`,
+      ]
+    : []
+  if (args.includes('--print')) {
+    const full = args.includes('--full')
+    console.log(`\n${reportText({ table, sections, outDir, took, full, notes })}`)
+  } else if (args.includes('--check')) {
+    for (const [what, gzip, limit, headroom, verdict] of budgetSummary(table.verdicts)) {
+      const margin = verdict === 'ok' ? `${headroom} KB left` : `${headroom.slice(1)} KB over`
+      const mark = verdict === 'ok' ? '✓' : verdict === 'warn' ? '⚠' : '✗'
+      say(`${mark} ${what}: ${gzip} of ${limit} KB gzip, ${margin}`)
+    }
+    for (const w of sections.warnings) say(`⚠ ${w}`)
+    for (const f of sections.failures) say(`✗ ${f}`)
+    for (const n of notes) say(n)
+    say(sections.verdict)
+  } else for (const n of notes) say(n)
   const json = bundleJson({
     verdict: failing || stale ? 'fail' : 'pass',
     budgets,
@@ -155,6 +147,11 @@ function main(args) {
       `${formatMarkdown({ ...table, failures: [] })}${sectionsMarkdown(sections)}`,
     )
   if (htmlFile) write(htmlFile, formatHtml(table, sections, budgets))
+  if (treemapFile) {
+    const { html, note } = patchTreemap(readFileSync(treemapFile, 'utf8'), chunks)
+    write(treemapFile, html)
+    if (note) say(`ⓘ ${treemapFile}: ${note}`)
+  }
   return failing || stale ? 1 : 0
 }
 

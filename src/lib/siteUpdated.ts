@@ -42,8 +42,10 @@ export interface UpdateCheck {
 }
 
 const defaults: UpdateCheck = {
-  // The chunks live in assets/, one folder below the site's index.html.
-  fetchIndex: () => fetch(new URL('../index.html', import.meta.url), { cache: 'no-store' }),
+  // The chunks live in assets/, one folder below the site's index.html, which is fetched as
+  // it is deployed then, not bundled (vite-ignore: the build leaves the address as written).
+  fetchIndex: () =>
+    fetch(new URL(/* @vite-ignore */ '../index.html', import.meta.url), { cache: 'no-store' }),
   own: ownImportMap,
 }
 
