@@ -29,7 +29,9 @@ const measured = (html: string): Chunk[] => [
   })),
 ]
 
-describe('the parts of index.html', () => {
+// Each page is gzipped and brotli-compressed at full quality, part by part: about a second
+// alone, past five on a busy two-core machine, so these tests get room to finish.
+describe('the parts of index.html', { timeout: 30_000 }, () => {
   test('add up to the page, each element in its part', () => {
     const html = page({ skills: 2 })
     const parts = pageParts(html)
