@@ -1,5 +1,5 @@
 import { Link } from 'wouter'
-import { PageHeading } from '../components/PageHeading'
+import { PageHeading } from './PageHeading'
 
 /** Shown in place of a route that failed to render. */
 export function ErrorPage({ error }: { error: unknown }) {
