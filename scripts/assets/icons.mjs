@@ -8,11 +8,11 @@
 // Needs playwright-core and a system Chromium (/usr/bin/chromium, or set CHROME_PATH).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { launchBrowser, renderPng } from './lib/browser.mjs'
-import { loadContent, ROOT } from './lib/content.mjs'
-import { runScript } from './lib/errors.mjs'
-import { fitInitials, ICONS, markOf, markSource, markSvg } from './lib/mark.mjs'
-import { writeStamp } from './lib/stamps.mjs'
+import { launchBrowser, renderPng } from '../lib/browser.mjs'
+import { loadContent, ROOT } from '../lib/content.mjs'
+import { runScript } from '../lib/errors.mjs'
+import { fitInitials, ICONS, markOf, markSource, markSvg } from '../lib/mark.mjs'
+import { writeStamp } from '../lib/stamps.mjs'
 
 /** @param {string} name */
 const out = (name) => join(ROOT, 'public', name)

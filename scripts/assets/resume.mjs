@@ -9,12 +9,12 @@
 // To look at the result: pdftoppm -png -r 110 public/resume.pdf resume-preview
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { launchBrowser } from './lib/browser.mjs'
-import { loadContent, ROOT } from './lib/content.mjs'
-import { runScript } from './lib/errors.mjs'
-import { writeStamp } from './lib/stamps.mjs'
-import { printResume } from './resume/print.mjs'
-import { resumeDocument } from './resume/template.mjs'
+import { launchBrowser } from '../lib/browser.mjs'
+import { loadContent, ROOT } from '../lib/content.mjs'
+import { runScript } from '../lib/errors.mjs'
+import { printResume } from '../lib/resume/print.mjs'
+import { resumeDocument } from '../lib/resume/template.mjs'
+import { writeStamp } from '../lib/stamps.mjs'
 
 await runScript(async () => {
   const content = await loadContent()

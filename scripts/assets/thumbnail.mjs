@@ -7,10 +7,10 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { imageSize } from 'image-size'
+import { drawPlan, encodeUnder, launchBrowser } from '../lib/browser.mjs'
+import { loadContent, ROOT } from '../lib/content.mjs'
 import { coverPlan } from '../lib/image-fit.mjs'
-import { drawPlan, encodeUnder, launchBrowser } from './lib/browser.mjs'
-import { loadContent, ROOT } from './lib/content.mjs'
-import { THUMBNAIL_MAX_BYTES, THUMBNAIL_WIDTHS, thumbnailFiles } from './lib/thumbnail-spec.mjs'
+import { THUMBNAIL_MAX_BYTES, THUMBNAIL_WIDTHS, thumbnailFiles } from '../lib/thumbnails/spec.mjs'
 
 const USAGE = 'usage: npm run thumbnail -- <slug> <image.png|.jpg>'
 const OUT = join(ROOT, 'public/thumbnails')

@@ -8,11 +8,11 @@
 // (/usr/bin/chromium, or set CHROME_PATH); WebP and JPEG come from Chromium's own encoders.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { encodeUnder, launchBrowser, renderPng } from './lib/browser.mjs'
-import { loadContent, ROOT } from './lib/content.mjs'
-import { THUMBNAIL_FORMATS, THUMBNAIL_MAX_BYTES } from './lib/thumbnail-spec.mjs'
-import { H, W } from './thumbnails/frame.mjs'
-import { thumbnailArt } from './thumbnails/index.mjs'
+import { encodeUnder, launchBrowser, renderPng } from '../lib/browser.mjs'
+import { loadContent, ROOT } from '../lib/content.mjs'
+import { H, W } from '../lib/thumbnails/art/frame.mjs'
+import { thumbnailArt } from '../lib/thumbnails/art/index.mjs'
+import { THUMBNAIL_FORMATS, THUMBNAIL_MAX_BYTES } from '../lib/thumbnails/spec.mjs'
 
 const OUT = join(ROOT, 'public/thumbnails')
 

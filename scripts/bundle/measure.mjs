@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { RECORDS, recordPath } from '../records.mjs'
+import { RECORDS, recordPath } from '../lib/records.mjs'
 import { blockingStylesheets, classifyManifest, pageScripts } from './classify.mjs'
 import { PART_FILES, pageParts } from './page-parts.mjs'
 

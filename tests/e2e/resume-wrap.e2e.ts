@@ -3,7 +3,7 @@ import {
   type ResumeContent,
   resumeDocument,
   resumeProjects,
-} from '../../scripts/assets/resume/template.mjs'
+} from '../../scripts/lib/resume/template.mjs'
 import { allContent } from '../../src/test/content'
 import { pageOpener } from './harness'
 
