@@ -1,4 +1,4 @@
-// Site icons from the owner's mark (scripts/assets/lib/mark.mjs: their image, else their
+// Site icons from the owner's mark (scripts/lib/mark.mjs: their image, else their
 // initials): public/favicon.svg, public/icons/icon-192.png, icon-512.png, maskable-512.png
 // (initials inside the central safe zone, full-bleed background) and
 // public/apple-touch-icon.png (180 x 180, opaque square; iOS rounds the corners itself).

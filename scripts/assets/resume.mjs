@@ -1,5 +1,5 @@
 // The résumé, public/resume.pdf: Letter pages printed by Chromium from an HTML template
-// (scripts/assets/resume/) filled with the site's content (src/content, src/site.config.ts).
+// (scripts/lib/resume/) filled with the site's content (src/content, src/site.config.ts).
 // It takes the pages its content needs; `resumePages` in src/content/profile.ts limits them
 // (the script then stops, naming what does not fit). Records a stamp of the HTML it printed in
 // scripts/assets/stamps.json, which `npm run test:unit` checks against the content.

@@ -1,4 +1,4 @@
-// Project thumbnails: draws each project's SVG (scripts/assets/thumbnails/) and writes
+// Project thumbnails: draws each project's SVG (scripts/lib/thumbnails/art/) and writes
 // public/thumbnails/<slug>-200 and -400 (2x) as WebP and JPEG, each at most 15 KB.
 // A project without a drawing here is left alone: its owner's own files (npm run thumbnail)
 // or, without any, the picture the build draws from its title.

@@ -8,19 +8,19 @@ export const RECORDS = /** @type {const} */ ({
   manifest: 'manifest.json',
   /** The module graph and each chunk's sources (scripts/bundle/graph-plugin.ts). */
   graph: 'bundle-graph.json',
-  /** The runtimes each chunk carries (scripts/runtimes/plugin.ts). */
+  /** The runtimes each chunk carries (scripts/plugins/runtimes/plugin.ts). */
   runtimes: 'runtimes.json',
-  /** Each page's snapshot file (scripts/prerender.ts). */
+  /** Each page's snapshot file (scripts/plugins/prerender.ts). */
   snapshots: 'snapshots.json',
   /** Vite's import map of the chunks (index.html carries its own copy). */
   importMap: 'importmap.json',
-  /** The nginx rules for this build (scripts/nginx.ts): the owner copies them to the server. */
+  /** The nginx rules for this build (scripts/plugins/nginx.ts): the owner copies them to the server. */
   nginx: 'nginx.conf',
 })
 
 /**
  * The folder in the bundle where plugins emit records (Vite's manifest goes there too); the
- * build moves it out once everything is written (scripts/publish.ts).
+ * build moves it out once everything is written (scripts/plugins/publish.ts).
  */
 export const BUNDLE_RECORDS = '.vite'
 

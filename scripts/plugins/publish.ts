@@ -29,7 +29,7 @@ export function recordOf(file: string): string | null {
 /**
  * Leaves in the build folder only what is published: once every plugin has written (the
  * service worker last), the build's records move to the records folder beside it
- * (scripts/records.mjs), and `_headers` gets the cache rule of each file kept under its name.
+ * (scripts/lib/records.mjs), and `_headers` gets the cache rule of each file kept under its name.
  */
 export function publishOnly(): Plugin {
   let outDir = 'dist'

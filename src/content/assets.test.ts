@@ -21,7 +21,7 @@ function dimensions(file: string): [number | undefined, number | undefined] {
   return [width, height]
 }
 
-// A project without files of its own gets a drawn one at build time (scripts/content/): only
+// A project without files of its own gets a drawn one at build time (scripts/plugins/content/): only
 // the projects whose owner supplied pictures must have all four, at their size and budget.
 // Files of a removed project are left out of the build, with a warning.
 describe('project thumbnails', () => {
@@ -102,7 +102,7 @@ describe('other assets', () => {
   })
 })
 
-// Each generator records a stamp of what it drew from the content (scripts/assets/lib/stamps.mjs);
+// Each generator records a stamp of what it drew from the content (scripts/lib/stamps.mjs);
 // the same code recomputes it here (lib/sources.mjs), so a content edit the committed file does
 // not show fails, naming the command that regenerates it.
 describe('generated files are current with the content', () => {

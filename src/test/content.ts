@@ -7,6 +7,6 @@ import * as site from '../site.config'
 
 /**
  * Every export of the content files as one object: what the asset scripts (résumé, link
- * picture, icons) and their stamps read, as scripts/assets/lib/content.mjs loads it for them.
+ * picture, icons) and their stamps read, as scripts/lib/content.mjs loads it for them.
  */
 export const allContent = { ...profile, ...site, ...education, ...experience, projects, ...skills }

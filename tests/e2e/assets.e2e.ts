@@ -1,6 +1,6 @@
 // The asset scripts' printing and drawing in Chromium, on content an owner might write: a
 // résumé that outgrows one page, one that is limited to it, and the mark from initials or from
-// an image. They drive their own browser (scripts/assets/lib/browser.mjs), not the site.
+// an image. They drive their own browser (scripts/lib/browser.mjs), not the site.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'

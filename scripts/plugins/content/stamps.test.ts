@@ -33,7 +33,7 @@ test('a listed file that is gone, or whose source is unknown', () => {
   const exists = (path: string) => path !== 'public/a.pdf'
   expect(stampProblems(recorded, {}, stamp, exists)).toEqual([
     'public/a.pdf is missing: run `npm run assets`',
-    'scripts/assets/stamps.json: no source is known for public/b.png: add one to scripts/assets/lib/sources.mjs',
+    'scripts/assets/stamps.json: no source is known for public/b.png: add one to scripts/lib/sources.mjs',
   ])
 })
 
