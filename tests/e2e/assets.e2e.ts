@@ -16,9 +16,9 @@ import {
   resumeDocument,
   resumeProjects,
 } from '../../scripts/lib/resume/template.mjs'
+import { allContent } from '../../src/content/all'
 import { projects } from '../../src/content/projects'
 import type { Experience, Project } from '../../src/content/types'
-import { allContent } from '../../src/test/content'
 import { colors } from '../../src/theme.mjs'
 import { pixels } from './harness'
 

@@ -4,7 +4,7 @@ import {
   resumeDocument,
   resumeProjects,
 } from '../../scripts/lib/resume/template.mjs'
-import { allContent } from '../../src/test/content'
+import { allContent } from '../../src/content/all'
 import { pageOpener } from './harness'
 
 // The résumé as Chromium prints it (scripts/lib/resume/print.mjs), with an owner's pasted

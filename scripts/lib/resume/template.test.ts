@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest'
+import { allContent } from '../../../src/content/all'
 import * as education from '../../../src/content/education'
 import * as experience from '../../../src/content/experience'
 import * as profile from '../../../src/content/profile'
@@ -7,7 +8,6 @@ import { projects } from '../../../src/content/projects'
 import * as skills from '../../../src/content/skills'
 import type { Education, Experience, Project } from '../../../src/content/types'
 import * as site from '../../../src/site.config'
-import { allContent } from '../../../src/test/content'
 import { ContentError } from '../errors.mjs'
 import {
   DEFAULT_PROJECTS,

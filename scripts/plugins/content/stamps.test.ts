@@ -1,4 +1,4 @@
-import { allContent } from '../../../src/test/content'
+import { allContent } from '../../../src/content/all'
 import { stampSources } from '../../lib/sources.mjs'
 import { readStamps } from '../../lib/stamps.mjs'
 import { stampProblems } from './stamps'

@@ -1,9 +1,9 @@
-import * as education from '../content/education'
-import * as experience from '../content/experience'
-import * as profile from '../content/profile'
-import { projects } from '../content/projects'
-import * as skills from '../content/skills'
 import * as site from '../site.config'
+import * as education from './education'
+import * as experience from './experience'
+import * as profile from './profile'
+import { projects } from './projects'
+import * as skills from './skills'
 
 /**
  * Every export of the content files as one object: what the asset scripts (résumé, link
