@@ -1,5 +1,6 @@
-// Loads the site's TypeScript content modules from Node 20 through Vite's SSR module loader,
-// so the asset scripts read the same data as the site and nothing is duplicated.
+// Loads the site's TypeScript content from Node 20 through Vite's SSR module loader, so the
+// asset scripts read the same data as the site: allContent of src/content/all.ts, the one
+// list of the modules they read, which the unit tests import.
 import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 
@@ -29,15 +30,6 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
  * @property {readonly Skill[]} allSkills
  */
 
-const MODULES = [
-  'src/content/profile.ts',
-  'src/site.config.ts',
-  'src/content/education.ts',
-  'src/content/experience.ts',
-  'src/content/projects.ts',
-  'src/content/skills.ts',
-]
-
 /**
  * Each module's exports, in order, loaded from `src/...` paths.
  * @param {readonly string[]} paths
@@ -63,7 +55,8 @@ async function loadModules(paths) {
 
 /** @returns {Promise<Content>} */
 export async function loadContent() {
-  return Object.assign({}, ...(await loadModules(MODULES)))
+  const [all] = await loadModules(['src/content/all.ts'])
+  return /** @type {{ allContent: Content }} */ (all).allContent
 }
 
 /**

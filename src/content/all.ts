@@ -7,6 +7,7 @@ import * as skills from './skills'
 
 /**
  * Every export of the content files as one object: what the asset scripts (résumé, link
- * picture, icons) and their stamps read, as scripts/lib/content.mjs loads it for them.
+ * picture, icons, thumbnails) and their stamps read. The scripts load this module from Node
+ * (scripts/lib/content.mjs); the unit tests import it.
  */
 export const allContent = { ...profile, ...site, ...education, ...experience, projects, ...skills }
