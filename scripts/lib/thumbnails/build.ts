@@ -5,9 +5,7 @@
  */
 
 import { colors } from '../../../src/theme.mjs'
-import { THUMBNAIL_MAX_BYTES, thumbnailCommand, thumbnailFiles } from './spec.mjs'
-
-export const THUMBNAIL_DIR = 'public/thumbnails'
+import { THUMBNAIL_DIR, THUMBNAIL_MAX_BYTES, thumbnailCommand, thumbnailFiles } from './spec.mjs'
 
 /** A file of public/thumbnails/: its size in bytes and, when it is a readable image, pixels. */
 export interface ThumbnailFile {

@@ -2,6 +2,8 @@
 // and their byte budget. The drawing script, the screenshot command and the build's content
 // check all read it here.
 
+/** Where a project's own thumbnails are, from the repository's root. */
+export const THUMBNAIL_DIR = 'public/thumbnails'
 /** The slot is 16:10; the page shows it 200 px wide, and 400 px on 2x screens. */
 export const THUMBNAIL_WIDTHS = /** @type {const} */ ([200, 400])
 export const THUMBNAIL_RATIO = 16 / 10

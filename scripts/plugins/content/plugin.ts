@@ -8,11 +8,10 @@ import {
   generatedThumbnail,
   generatedThumbnailPath,
   strayWarning,
-  THUMBNAIL_DIR,
   type ThumbnailFile,
   thumbnailProblems,
 } from '../../lib/thumbnails/build.ts'
-import { thumbnailFiles } from '../../lib/thumbnails/spec.mjs'
+import { THUMBNAIL_DIR, thumbnailFiles } from '../../lib/thumbnails/spec.mjs'
 import { hasIcon, iconSets } from '../icon-sprite.ts'
 import { contentFiles, contentProblems, type ModuleExports } from './check.ts'
 import { stampProblems } from './stamps.ts'
