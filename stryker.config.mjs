@@ -14,7 +14,7 @@ export default {
   // serviceWorker, offline, focusHeading and stickyHeights; their behaviour is covered by
   // component and end-to-end tests.
   // Left out of scripts/bundle: stats.mjs, the command line around these modules; of
-  // scripts/content: plugin.ts, which reads the files and talks to Vite.
+  // scripts/plugins/content: plugin.ts, which reads the files and talks to Vite.
   mutate: [
     'src/games/*/logic.ts',
     'src/games/keyBuffer.ts',
@@ -46,9 +46,9 @@ export default {
     'scripts/lib/image-fit.mjs',
     'src/content/fields.ts',
     'src/content/schema.ts',
-    'scripts/content/check.ts',
-    'scripts/content/stamps.ts',
-    'scripts/content/thumbnails.ts',
+    'scripts/plugins/content/check.ts',
+    'scripts/plugins/content/stamps.ts',
+    'scripts/lib/thumbnails/build.ts',
   ],
   // Mutants in module-level constants would rerun every test for each of them: skipped.
   ignoreStatic: true,

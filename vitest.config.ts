@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os'
 import { defineConfig } from 'vitest/config'
-import { contentCheck } from './scripts/content/plugin.ts'
-import { APP_REACT_PACKAGES } from './scripts/runtimes/boundary.ts'
-import { twoRuntimes } from './scripts/runtimes/plugin.ts'
+import { contentCheck } from './scripts/plugins/content/plugin.ts'
+import { APP_REACT_PACKAGES } from './scripts/plugins/runtimes/boundary.ts'
+import { twoRuntimes } from './scripts/plugins/runtimes/plugin.ts'
 
 // Component tests render with Preact, as visitors get it: the same aliases as the build, and
 // the build's list of projects with their own thumbnails (virtual:project-thumbnails).

@@ -15,7 +15,8 @@ export default defineConfig({
       'src/sphere/{layout,spin}.test.ts',
       'scripts/bundle/*.test.ts',
       'scripts/lib/{random,image-fit}.test.ts',
-      'scripts/content/{check,rules,stamps,thumbnails}.test.ts',
+      'scripts/plugins/content/{check,rules,stamps}.test.ts',
+      'scripts/lib/thumbnails/build.test.ts',
     ],
     exclude: ['src/lib/*.inline.test.ts'],
     // Instrumented code runs slower, and the property tests run thousands of cases.

@@ -9,8 +9,8 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadScreens } from './assets/lib/content.mjs'
 import { chromePath, sandboxArgs } from './lib/chromium.mjs'
+import { loadScreens } from './lib/content.mjs'
 
 /**
  * The part of a Lighthouse result read here.

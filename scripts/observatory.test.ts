@@ -1,6 +1,6 @@
 import { headersFor, parseHeadersFile } from '../tests/e2e/headers-file'
-import { contentSecurityPolicy, headersFile } from './csp'
 import { gradeOf, observatoryScore } from './observatory'
+import { contentSecurityPolicy, headersFile } from './plugins/csp'
 
 const CSP = contentSecurityPolicy('<script>a()</script>', 'https://forms.example.com/f/x')
 const headersOf = (file: string, path = '/') =>

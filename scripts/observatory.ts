@@ -4,7 +4,7 @@
 // Not covered, as the host decides them: redirection from http, cookies (the site sets
 // none), CORS (none), SRI (every script comes from the site itself, scored 0).
 
-import { parsePolicy } from './csp.ts'
+import { parsePolicy } from './plugins/csp.ts'
 
 export type Headers = Readonly<Record<string, string | undefined>>
 

@@ -2,8 +2,8 @@
 // Usage: npm run build && node scripts/screenshots.mjs [route ...]
 import { mkdirSync } from 'node:fs'
 import { preview } from 'vite'
-import { loadScreens } from './assets/lib/content.mjs'
 import { launchChromium } from './lib/chromium.mjs'
+import { loadScreens } from './lib/content.mjs'
 
 // By default every screen of the route table, and the 404 page.
 const screens = await loadScreens()

@@ -9,11 +9,11 @@ export interface PageProps {
 
 type PageModule = { default: ComponentType<PageProps> }
 
-// Home is in the entry (and ErrorPage is no route): every other page, the 404 included, is a
-// chunk. A page's tests sit beside it and are no page: the build would ship them as one.
+// Home is in the entry: every other page, the 404 included, is a chunk. A page's tests sit
+// beside it and are no page: the build would ship them as one.
 const pageCode = import.meta.glob<PageModule>([
   './pages/*.tsx',
-  '!./pages/{Home,ErrorPage}.tsx',
+  '!./pages/Home.tsx',
   '!./pages/*.test.tsx',
 ])
 

@@ -1,4 +1,4 @@
-// Site icons from the owner's mark (scripts/assets/lib/mark.mjs: their image, else their
+// Site icons from the owner's mark (scripts/lib/mark.mjs: their image, else their
 // initials): public/favicon.svg, public/icons/icon-192.png, icon-512.png, maskable-512.png
 // (initials inside the central safe zone, full-bleed background) and
 // public/apple-touch-icon.png (180 x 180, opaque square; iOS rounds the corners itself).
@@ -8,11 +8,11 @@
 // Needs playwright-core and a system Chromium (/usr/bin/chromium, or set CHROME_PATH).
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { launchBrowser, renderPng } from './lib/browser.mjs'
-import { loadContent, ROOT } from './lib/content.mjs'
-import { runScript } from './lib/errors.mjs'
-import { fitInitials, ICONS, markOf, markSource, markSvg } from './lib/mark.mjs'
-import { writeStamp } from './lib/stamps.mjs'
+import { launchBrowser, renderPng } from '../lib/browser.mjs'
+import { loadContent, ROOT } from '../lib/content.mjs'
+import { runScript } from '../lib/errors.mjs'
+import { fitInitials, ICONS, markOf, markSource, markSvg } from '../lib/mark.mjs'
+import { writeStamp } from '../lib/stamps.mjs'
 
 /** @param {string} name */
 const out = (name) => join(ROOT, 'public', name)

@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { colors } from '../../src/theme.mjs'
-import { ROOT } from './lib/content.mjs'
+import { ROOT } from '../lib/content.mjs'
 
 const MAX_BYTES = 6 * 1024
 const [TEAL, VIOLET, SUIT, SHADE, INK, LINE] = [

@@ -1,5 +1,5 @@
 // The résumé, public/resume.pdf: Letter pages printed by Chromium from an HTML template
-// (scripts/assets/resume/) filled with the site's content (src/content, src/site.config.ts).
+// (scripts/lib/resume/) filled with the site's content (src/content, src/site.config.ts).
 // It takes the pages its content needs; `resumePages` in src/content/profile.ts limits them
 // (the script then stops, naming what does not fit). Records a stamp of the HTML it printed in
 // scripts/assets/stamps.json, which `npm run test:unit` checks against the content.
@@ -9,12 +9,12 @@
 // To look at the result: pdftoppm -png -r 110 public/resume.pdf resume-preview
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { launchBrowser } from './lib/browser.mjs'
-import { loadContent, ROOT } from './lib/content.mjs'
-import { runScript } from './lib/errors.mjs'
-import { writeStamp } from './lib/stamps.mjs'
-import { printResume } from './resume/print.mjs'
-import { resumeDocument } from './resume/template.mjs'
+import { launchBrowser } from '../lib/browser.mjs'
+import { loadContent, ROOT } from '../lib/content.mjs'
+import { runScript } from '../lib/errors.mjs'
+import { printResume } from '../lib/resume/print.mjs'
+import { resumeDocument } from '../lib/resume/template.mjs'
+import { writeStamp } from '../lib/stamps.mjs'
 
 await runScript(async () => {
   const content = await loadContent()

@@ -4,16 +4,15 @@
 //
 // Run from the repository root:  npm run thumbnail -- <slug> <image.png|.jpg>
 // Chromium decodes, scales and encodes (its canvas), as for the drawn thumbnails.
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
-import { join, relative } from 'node:path'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { imageSize } from 'image-size'
+import { drawPlan, launchBrowser } from '../lib/browser.mjs'
+import { loadContent } from '../lib/content.mjs'
 import { coverPlan } from '../lib/image-fit.mjs'
-import { drawPlan, encodeUnder, launchBrowser } from './lib/browser.mjs'
-import { loadContent, ROOT } from './lib/content.mjs'
-import { THUMBNAIL_MAX_BYTES, THUMBNAIL_WIDTHS, thumbnailFiles } from './lib/thumbnail-spec.mjs'
+import { THUMBNAIL_MAX_BYTES } from '../lib/thumbnails/spec.mjs'
+import { writeThumbnail } from '../lib/thumbnails/write.mjs'
 
 const USAGE = 'usage: npm run thumbnail -- <slug> <image.png|.jpg>'
-const OUT = join(ROOT, 'public/thumbnails')
 /** Screenshots hold text and fine lines: they may need a lower quality than the drawings. */
 const LOWEST = 10
 const DECODABLE = { png: 'image/png', jpg: 'image/jpeg' }
@@ -45,25 +44,18 @@ async function main([slug, image, ...extra]) {
       `no project has the slug "${slug}" in src/content/projects.ts (its slugs: ${slugs.join(', ')})`,
     )
 
-  mkdirSync(OUT, { recursive: true })
   const browser = await launchBrowser()
   try {
-    const lines = []
-    const files = thumbnailFiles(slug)
-    for (const width of THUMBNAIL_WIDTHS) {
-      // Each width is drawn once; its WebP and JPEG are encoded from the same pixels.
-      const [slot] = files.filter((f) => f.width === width)
-      const png = await drawPlan(browser, bytes, mime, coverPlan(size.width, size.height, slot))
-      for (const { name, mime: format, height } of files.filter((f) => f.width === width)) {
-        const encoded = await encodeUnder(browser, png, format, THUMBNAIL_MAX_BYTES, LOWEST)
-        const path = join(OUT, name)
-        writeFileSync(path, encoded.bytes)
-        const kb = (encoded.bytes.length / 1024).toFixed(1)
-        lines.push(
-          `${relative(ROOT, path)}  ${width}x${height}  ${kb} KB  quality ${encoded.quality}%`,
-        )
-      }
-    }
+    const written = await writeThumbnail(
+      browser,
+      slug,
+      (slot) => drawPlan(browser, bytes, mime, coverPlan(size.width, size.height, slot)),
+      LOWEST,
+    )
+    const lines = written.map(
+      (f) =>
+        `${f.path}  ${f.width}x${f.height}  ${(f.bytes / 1024).toFixed(1)} KB  quality ${f.quality}%`,
+    )
     console.log(lines.join('\n'))
     console.log(
       `From ${image} (${size.width}x${size.height}). Each file is at most ${THUMBNAIL_MAX_BYTES / 1024} KB; \`npm run build\` checks them.`,

@@ -1,6 +1,6 @@
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { bundleRecord, RECORDS } from '../records.mjs'
+import { bundleRecord, RECORDS } from '../lib/records.mjs'
 import { decodeRanges } from './sourcemap.mjs'
 
 /** Where the build records its module graph and what each chunk's bytes came from. */

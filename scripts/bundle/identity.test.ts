@@ -11,7 +11,7 @@ const text = (seed: number, words: number) =>
 
 /**
  * A build whose content says `sentence`: every file that holds it gets a new hash (the
- * snapshot's 10 characters as scripts/prerender.ts names it, a chunk's 8 as Vite does).
+ * snapshot's 10 characters as scripts/plugins/prerender.ts names it, a chunk's 8 as Vite does).
  */
 function build(sentence: string, hash: string) {
   const route = `${text(1, 200)} ${sentence}`

@@ -2,7 +2,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { RECORDS, recordPath } from '../records.mjs'
+import { RECORDS, recordPath } from '../lib/records.mjs'
 import { blockingStylesheets, classifyManifest, pageScripts } from './classify.mjs'
 import { PART_FILES, pageParts } from './page-parts.mjs'
 
@@ -36,7 +36,7 @@ function codeFiles(dir, root = dir) {
 }
 
 /**
- * A record of the build (scripts/records.mjs: runtimes, snapshots), or nothing when an older
+ * A record of the build (scripts/lib/records.mjs: runtimes, snapshots), or nothing when an older
  * build has none.
  * @param {string} outDir
  * @param {string} name
@@ -71,7 +71,7 @@ export function measureBuild(outDir = 'dist') {
   const unnamed = codeFiles(outDir)
     .filter((file) => !named.has(file))
     .map((file) => ({ file, kind: scripts.has(file) ? 'entry' : 'shared', loaders: [] }))
-  // The runtimes each chunk carries, as the build recorded them (scripts/runtimes/plugin.ts).
+  // The runtimes each chunk carries, as the build recorded them (scripts/plugins/runtimes/plugin.ts).
   const runtimes = buildRecord(outDir, RECORDS.runtimes)
   const chunks = [...known, ...unnamed].map((c) => ({
     ...c,
@@ -79,7 +79,7 @@ export function measureBuild(outDir = 'dist') {
     ...(blocking.has(c.file) ? { blocking: true } : {}),
     ...sizes(readFileSync(join(outDir, c.file))),
   }))
-  // Each route's snapshot, the HTML a deep link paints from (scripts/prerender.ts), counts
+  // Each route's snapshot, the HTML a deep link paints from (scripts/plugins/prerender.ts), counts
   // with the route's code.
   /** @type {Chunk[]} */
   const routeHtml = Object.entries(buildRecord(outDir, RECORDS.snapshots)).map(([src, file]) => ({

@@ -66,7 +66,7 @@ export const unhashed = (file) => file.replace(/-[\w-]{8}(\.[a-z]+)$/i, '$1')
 /**
  * The name a file keeps across builds, never its hash: the module it is the entry of, or for
  * a shared chunk its largest module; a route's snapshot by its route's module (its name
- * carries a hash of its HTML, scripts/prerender.ts); for the page and other files outside the
+ * carries a hash of its HTML, scripts/plugins/prerender.ts); for the page and other files outside the
  * graph, the name without the hash.
  * @param {Chunk} chunk
  * @param {Graph} graph

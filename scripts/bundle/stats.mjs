@@ -20,7 +20,7 @@ outDir defaults to dist. With GITHUB_STEP_SUMMARY set, a Markdown summary is app
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { RECORDS, recordPath } from '../records.mjs'
+import { RECORDS, recordPath } from '../lib/records.mjs'
 import { accept } from './accept.mjs'
 import { evaluate } from './budgets.mjs'
 import { explain, sectionsMarkdown } from './explain.mjs'

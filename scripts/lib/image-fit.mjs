@@ -1,5 +1,5 @@
 // The arithmetic of fitting a picture into a fixed slot and a byte budget, apart from the
-// browser that does the drawing and encoding (scripts/assets/lib/browser.mjs), so it can be
+// browser that does the drawing and encoding (scripts/lib/browser.mjs), so it can be
 // tested on its own.
 
 /**

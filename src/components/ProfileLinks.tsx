@@ -5,7 +5,7 @@ import { Icon } from './Icon'
 /**
  * Icon links to the student's profiles, named by their label. `data-icon-link` marks them for
  * the page without JavaScript, whose icons never get their sprite: it shows the names
- * instead (scripts/prerender.ts).
+ * instead (scripts/plugins/prerender.ts).
  */
 export function ProfileLinks({ links }: { links: readonly ProfileLink[] }) {
   return (

@@ -1,8 +1,8 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react'
 import { isChunkLoadError, retryFailedChunks } from '../lib/lazyWithRetry'
-import { ErrorPage } from '../pages/ErrorPage'
 import { ChunkError } from './ChunkError'
 import { ErrorBoundary } from './ErrorBoundary'
+import { ErrorPage } from './ErrorPage'
 
 interface RouteBoundaryProps {
   /** The route's path: a new path starts with a fresh boundary and no retries. */

@@ -1,12 +1,12 @@
 import { existsSync, readFileSync, statSync } from 'node:fs'
 import { imageSize } from 'image-size'
-import { REGENERATE, stampSources } from '../../scripts/assets/lib/sources.mjs'
-import { readStamps, stampOf } from '../../scripts/assets/lib/stamps.mjs'
-import { THUMBNAIL_MAX_BYTES, thumbnailFiles } from '../../scripts/assets/lib/thumbnail-spec.mjs'
-import { pdfTitles } from '../../scripts/assets/resume/print.mjs'
-import { resumeProjects } from '../../scripts/assets/resume/template.mjs'
-import { pwaOptions } from '../../scripts/pwa'
-import { allContent } from '../test/content'
+import { pdfTitles } from '../../scripts/lib/resume/print.mjs'
+import { resumeProjects } from '../../scripts/lib/resume/template.mjs'
+import { REGENERATE, stampSources } from '../../scripts/lib/sources.mjs'
+import { readStamps, stampOf } from '../../scripts/lib/stamps.mjs'
+import { THUMBNAIL_MAX_BYTES, thumbnailFiles } from '../../scripts/lib/thumbnails/spec.mjs'
+import { pwaOptions } from '../../scripts/plugins/pwa'
+import { allContent } from './all'
 import * as education from './education'
 import * as experience from './experience'
 import * as profile from './profile'
@@ -21,7 +21,7 @@ function dimensions(file: string): [number | undefined, number | undefined] {
   return [width, height]
 }
 
-// A project without files of its own gets a drawn one at build time (scripts/content/): only
+// A project without files of its own gets a drawn one at build time (scripts/plugins/content/): only
 // the projects whose owner supplied pictures must have all four, at their size and budget.
 // Files of a removed project are left out of the build, with a warning.
 describe('project thumbnails', () => {
@@ -102,7 +102,7 @@ describe('other assets', () => {
   })
 })
 
-// Each generator records a stamp of what it drew from the content (scripts/assets/lib/stamps.mjs);
+// Each generator records a stamp of what it drew from the content (scripts/lib/stamps.mjs);
 // the same code recomputes it here (lib/sources.mjs), so a content edit the committed file does
 // not show fails, naming the command that regenerates it.
 describe('generated files are current with the content', () => {

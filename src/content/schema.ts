@@ -2,7 +2,7 @@
  * The content's one schema: every field of src/content/ and src/site.config.ts, what it takes
  * (its kinds: `fields.ts`) and what the build says when it does not. The types the pages use
  * (`types.ts`) are inferred from it; the build checks the content against it
- * (scripts/content/check.ts), one line per problem. Build time only: the site imports its
+ * (scripts/plugins/content/check.ts), one line per problem. Build time only: the site imports its
  * types alone (`import type`), so valibot never reaches a visitor.
  */
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
-import { RECORDS, recordPath } from '../../scripts/records.mjs'
+import { RECORDS, recordPath } from '../../scripts/lib/records.mjs'
 import { KEYWORDS } from '../../src/games/keyBuffer'
 import { games } from '../../src/games/registry'
 import { type Session, typeKeyword } from './harness'

@@ -1,24 +1,24 @@
 // The asset scripts' printing and drawing in Chromium, on content an owner might write: a
 // résumé that outgrows one page, one that is limited to it, and the mark from initials or from
-// an image. They drive their own browser (scripts/assets/lib/browser.mjs), not the site.
+// an image. They drive their own browser (scripts/lib/browser.mjs), not the site.
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
 import UPNG from 'upng-js'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { launchBrowser, renderPng } from '../../scripts/assets/lib/browser.mjs'
-import { ContentError } from '../../scripts/assets/lib/errors.mjs'
-import { fitInitials, markOf, markSvg } from '../../scripts/assets/lib/mark.mjs'
-import { pdfTitles, printResume } from '../../scripts/assets/resume/print.mjs'
+import { launchBrowser, renderPng } from '../../scripts/lib/browser.mjs'
+import { ContentError } from '../../scripts/lib/errors.mjs'
+import { fitInitials, markOf, markSvg } from '../../scripts/lib/mark.mjs'
+import { pdfTitles, printResume } from '../../scripts/lib/resume/print.mjs'
 import {
   type ResumeContent,
   resumeDocument,
   resumeProjects,
-} from '../../scripts/assets/resume/template.mjs'
+} from '../../scripts/lib/resume/template.mjs'
+import { allContent } from '../../src/content/all'
 import { projects } from '../../src/content/projects'
 import type { Experience, Project } from '../../src/content/types'
-import { allContent } from '../../src/test/content'
 import { colors } from '../../src/theme.mjs'
 import { pixels } from './harness'
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { RECORDS, recordPath } from '../../scripts/records.mjs'
+import { RECORDS, recordPath } from '../../scripts/lib/records.mjs'
 import { pageFile, routeAt } from '../../src/routes'
 import { builtFile } from './abuse-kit'
 

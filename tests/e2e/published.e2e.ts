@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
-import { filesUnder } from '../../scripts/publish'
-import { RECORDS, recordPath } from '../../scripts/records.mjs'
+import { RECORDS, recordPath } from '../../scripts/lib/records.mjs'
+import { filesUnder } from '../../scripts/plugins/publish'
 import { HOST_FILES } from './published'
 
 // dist/ is what a host publishes: only what a visitor's browser (or a link preview) asks for,

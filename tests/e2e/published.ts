@@ -1,5 +1,5 @@
-import { CACHE_RULES } from '../../scripts/csp'
-import { filesUnder } from '../../scripts/publish'
+import { CACHE_RULES } from '../../scripts/plugins/csp'
+import { filesUnder } from '../../scripts/plugins/publish'
 
 // What the build publishes, read from the folder itself, for the tests of its cache rules.
 

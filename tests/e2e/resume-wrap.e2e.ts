@@ -3,11 +3,11 @@ import {
   type ResumeContent,
   resumeDocument,
   resumeProjects,
-} from '../../scripts/assets/resume/template.mjs'
-import { allContent } from '../../src/test/content'
+} from '../../scripts/lib/resume/template.mjs'
+import { allContent } from '../../src/content/all'
 import { pageOpener } from './harness'
 
-// The résumé as Chromium prints it (scripts/assets/resume/print.mjs), with an owner's pasted
+// The résumé as Chromium prints it (scripts/lib/resume/print.mjs), with an owner's pasted
 // link of 120 characters and no place to break in a project's description, a job's bullet,
 // the summary and a profile link: every line stays inside the page's margins.
 const open = pageOpener()

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { parsePolicy, UNHASHED_CACHE } from '../../scripts/csp'
 import { observatoryScore } from '../../scripts/observatory'
+import { parsePolicy, UNHASHED_CACHE } from '../../scripts/plugins/csp'
 import { SNAPSHOT_POLICY } from '../../src/lib/bootPlan'
 import { ALL_REFUSED, planted, SINKS, trySinks } from '../trusted-sinks'
 import { builtFile, expectProblems } from './abuse-kit'

@@ -4,7 +4,7 @@ import { excuseProblems, pageOpener, waitFor } from './engine'
 
 const open = pageOpener()
 
-// The policy requires Trusted Types for every script sink (scripts/csp.ts), and both engines
+// The policy requires Trusted Types for every script sink (scripts/plugins/csp.ts), and both engines
 // here enforce them (decision 006): what Chromium's security test checks, in each.
 test('markup or script built from a string is refused by Trusted Types and reported', async () => {
   const page = await open('/')

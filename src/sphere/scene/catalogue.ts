@@ -3,7 +3,7 @@ import { Group, Material, Sprite, SpriteMaterial } from 'three'
 /**
  * The three.js classes the scene's JSX can name: R3F's catalogue, given to `extend` (a class
  * missing here fails as the scene renders). The build keeps the GLSL of these materials only
- * (scripts/three-glsl.ts, docs/decisions/018): a material the scene draws belongs here, also
+ * (scripts/plugins/three-glsl.ts, docs/decisions/018): a material the scene draws belongs here, also
  * one made with `new` rather than JSX.
  */
 export const CATALOGUE = { Group, Sprite, SpriteMaterial }

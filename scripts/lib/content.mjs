@@ -1,0 +1,70 @@
+// Loads the site's TypeScript content from Node 20 through Vite's SSR module loader, so the
+// asset scripts read the same data as the site: allContent of src/content/all.ts, the one
+// list of the modules they read, which the unit tests import.
+import { fileURLToPath } from 'node:url'
+import { createServer } from 'vite'
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+
+/** @typedef {import('../../src/content/types.ts').Profile} Profile */
+/** @typedef {import('../../src/content/types.ts').ProfileLink} ProfileLink */
+/** @typedef {import('../../src/content/types.ts').EducationHeadings} EducationHeadings */
+/** @typedef {import('../../src/content/types.ts').Education} Education */
+/** @typedef {import('../../src/content/types.ts').Experience} Experience */
+/** @typedef {import('../../src/content/types.ts').Project} Project */
+/** @typedef {import('../../src/content/types.ts').SkillGroup} SkillGroup */
+/** @typedef {import('../../src/content/types.ts').Skill} Skill */
+/**
+ * Everything the asset scripts draw or print, named as its module exports it, typed by the
+ * content's interfaces (not today's literal values), so the scripts handle every field an
+ * owner may leave out.
+ * @typedef {object} Content
+ * @property {Profile} profile
+ * @property {readonly ProfileLink[]} profileLinks
+ * @property {EducationHeadings} educationHeadings
+ * @property {Education} university
+ * @property {Education} highSchool
+ * @property {readonly Experience[]} experience
+ * @property {readonly Project[]} projects
+ * @property {readonly SkillGroup[]} skillGroups
+ * @property {readonly Skill[]} allSkills
+ */
+
+/**
+ * Each module's exports, in order, loaded from `src/...` paths.
+ * @param {readonly string[]} paths
+ * @returns {Promise<Record<string, unknown>[]>}
+ */
+async function loadModules(paths) {
+  const server = await createServer({
+    root: ROOT,
+    configFile: false,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  })
+  try {
+    const modules = []
+    for (const path of paths) modules.push(await server.ssrLoadModule(`/${path}`))
+    return modules
+  } finally {
+    await server.close()
+  }
+}
+
+/** @returns {Promise<Content>} */
+export async function loadContent() {
+  const [all] = await loadModules(['src/content/all.ts'])
+  return /** @type {{ allContent: Content }} */ (all).allContent
+}
+
+/**
+ * The screens of the route table (src/routes.ts), for the scripts that visit each of them.
+ * Typed here by the two fields they read, so Node's program does not take in the pages.
+ * @returns {Promise<readonly { path: string, title: string }[]>}
+ */
+export async function loadScreens() {
+  const [routes] = await loadModules(['src/routes.ts'])
+  return /** @type {{ screens: readonly { path: string, title: string }[] }} */ (routes).screens
+}

@@ -1,0 +1,169 @@
+import { projects } from '../../../src/content/projects'
+import { colors } from '../../../src/theme.mjs'
+import { ownSlugs } from '../../plugins/content/plugin'
+import {
+  generatedThumbnail,
+  strayWarning,
+  type ThumbnailFile,
+  thumbnailProblems,
+  titleInitials,
+  titleLines,
+} from './build'
+import { THUMBNAIL_MAX_BYTES, thumbnailCommand, thumbnailFiles } from './spec.mjs'
+
+/** The four files of a slug as `npm run thumbnail` writes them: right size, within budget. */
+const goodFiles = (slug: string): ThumbnailFile[] =>
+  thumbnailFiles(slug).map(({ name, width, height }) => ({ name, width, height, bytes: 9000 }))
+
+describe('the owner’s thumbnail files', () => {
+  test('16:10 at 200 and 400 px wide, WebP and JPEG, at most 15 KB each', () => {
+    expect(thumbnailFiles('x').map((f) => `${f.name} ${f.width}x${f.height}`)).toEqual([
+      'x-200.webp 200x125',
+      'x-200.jpg 200x125',
+      'x-400.webp 400x250',
+      'x-400.jpg 400x250',
+    ])
+    expect(THUMBNAIL_MAX_BYTES).toBe(15 * 1024)
+  })
+
+  test('all four files: the project has its own picture', () => {
+    expect(thumbnailProblems(['a', 'b'], goodFiles('b'))).toEqual({
+      own: ['b'],
+      problems: [],
+      strays: [],
+    })
+  })
+
+  test('no files: no problem, the project gets the drawn one', () => {
+    expect(thumbnailProblems(['a'], [])).toEqual({ own: [], problems: [], strays: [] })
+  })
+
+  test('a set begun but not finished names the missing files and the command', () => {
+    const files = goodFiles('a').filter((f) => !f.name.startsWith('a-400'))
+    const { own, problems } = thumbnailProblems(['a'], files)
+    expect(own).toEqual([])
+    expect(problems).toEqual([
+      `public/thumbnails: project "a" has a-200.webp, a-200.jpg but not a-400.webp, a-400.jpg: run ${thumbnailCommand('a')}`,
+    ])
+  })
+
+  test('a file of the wrong pixel size', () => {
+    const files = goodFiles('a').map((f) =>
+      f.name === 'a-400.jpg' ? { ...f, width: 400, height: 300 } : f,
+    )
+    expect(thumbnailProblems(['a'], files).problems).toEqual([
+      'public/thumbnails/a-400.jpg: 400x300 pixels, must be 400x250: run npm run thumbnail -- a <image>',
+    ])
+  })
+
+  test('a file over the byte budget', () => {
+    const files = goodFiles('a').map((f) =>
+      f.name === 'a-200.webp' ? { ...f, bytes: THUMBNAIL_MAX_BYTES + 1 } : f,
+    )
+    expect(thumbnailProblems(['a'], files).problems).toEqual([
+      'public/thumbnails/a-200.webp: 15.0 KB, at most 15.0 KB: run npm run thumbnail -- a <image>',
+    ])
+    const exact = goodFiles('a').map((f) => ({ ...f, bytes: THUMBNAIL_MAX_BYTES }))
+    expect(thumbnailProblems(['a'], exact).problems).toEqual([])
+  })
+
+  test('a file without one of its dimensions is unreadable', () => {
+    for (const dims of [{ width: undefined }, { height: undefined }]) {
+      const files = goodFiles('a').map((f) => (f.name === 'a-200.jpg' ? { ...f, ...dims } : f))
+      expect(thumbnailProblems(['a'], files).problems).toEqual([
+        'public/thumbnails/a-200.jpg: not a readable image: run npm run thumbnail -- a <image>',
+      ])
+    }
+    const wide = goodFiles('a').map((f) => (f.name === 'a-200.jpg' ? { ...f, width: 201 } : f))
+    expect(thumbnailProblems(['a'], wide).problems).toEqual([
+      'public/thumbnails/a-200.jpg: 201x125 pixels, must be 200x125: run npm run thumbnail -- a <image>',
+    ])
+  })
+
+  test('a file of another format than its name says', () => {
+    const files = goodFiles('a').map((f) => (f.name === 'a-400.jpg' ? { ...f, type: 'png' } : f))
+    expect(thumbnailProblems(['a'], files).problems).toEqual([
+      'public/thumbnails/a-400.jpg: a PNG image, must be JPG: run npm run thumbnail -- a <image>',
+    ])
+    const named = goodFiles('a').map((f) => ({ ...f, type: f.name.split('.')[1] }))
+    expect(thumbnailProblems(['a'], named).problems).toEqual([])
+  })
+
+  test('a file that is not an image', () => {
+    const files = goodFiles('a').map((f) =>
+      f.name === 'a-200.jpg' ? { name: f.name, bytes: 12 } : f,
+    )
+    expect(thumbnailProblems(['a'], files).problems).toEqual([
+      'public/thumbnails/a-200.jpg: not a readable image: run npm run thumbnail -- a <image>',
+    ])
+  })
+
+  test('a file of no project (a removed one) is no problem: the build leaves it out', () => {
+    const files = [...goodFiles('a'), { name: 'old-200.webp', bytes: 10, width: 200, height: 125 }]
+    expect(thumbnailProblems(['a'], files)).toEqual({
+      own: ['a'],
+      problems: [],
+      strays: ['old-200.webp'],
+    })
+    expect(strayWarning('old-200.webp')).toBe(
+      "public/thumbnails/old-200.webp: belongs to no project, left out of the build: delete it, or name it after a project's slug (<slug>-200.webp, -200.jpg, -400.webp, -400.jpg)",
+    )
+  })
+
+  test('the page is told only of complete sets, read from the names alone', () => {
+    const names = [...goodFiles('a'), ...goodFiles('b').slice(1)].map((f) => f.name)
+    expect(ownSlugs(names)).toEqual(['a'])
+  })
+})
+
+describe('the drawn thumbnail of a project without one', () => {
+  test('initials of the first two words', () => {
+    expect(titleInitials('weather dashboard for cities')).toBe('WD')
+    expect(titleInitials('Échecs')).toBe('É')
+    expect(titleInitials('C++ / Rust')).toBe('CR')
+    expect(titleInitials('!!!')).toBe('?')
+  })
+
+  test('the title in at most two lines, the rest cut with an ellipsis', () => {
+    expect(titleLines('Short title')).toEqual(['Short title'])
+    expect(titleLines('Multi-threaded Image Processing Server')).toEqual([
+      'Multi-threaded Image',
+      'Processing Server',
+    ])
+    const long = titleLines('A very long title that goes on and on well past what two lines hold')
+    expect(long).toHaveLength(2)
+    expect(long[1]?.endsWith('…')).toBe(true)
+    for (const line of long) expect(line.length).toBeLessThanOrEqual(28)
+    expect(titleLines('  Padded   title ')).toEqual(['Padded title'])
+    // 28 characters fit on a line; the rest of a third line goes on the second, cut.
+    expect(titleLines('abcdefghij abcdefghij abcdef next')).toEqual([
+      'abcdefghij abcdefghij abcdef',
+      'next',
+    ])
+    expect(titleLines('one two three four five six seven', 9)).toEqual(['one two', 'three fo…'])
+  })
+
+  test('the words are under the initials, one line below the other', () => {
+    const lines = (svg: string) => [...svg.matchAll(/<tspan x="200" y="(\d+)">/g)].map((m) => m[1])
+    expect(lines(generatedThumbnail({ title: 'Short', alt: 'a' }))).toEqual(['208'])
+    expect(
+      lines(generatedThumbnail({ title: 'A title long enough for two lines', alt: 'a' })),
+    ).toEqual(['196', '220'])
+  })
+
+  test.each(projects.slice(0, 3))('$slug: a 16:10 SVG of its title on the theme colours', (p) => {
+    const svg = generatedThumbnail(p)
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 400 250"/)
+    expect(svg).toContain(`>${titleInitials(p.title)}</text>`)
+    for (const line of titleLines(p.title)) expect(svg).toContain(`>${line}</tspan>`)
+    expect(svg).toContain(colors.accent)
+    expect(svg).toContain(colors.ink)
+  })
+
+  test('the title and alt text are escaped', () => {
+    const svg = generatedThumbnail({ title: 'Tom & <Jerry>', alt: 'a "cat" & <mouse>' })
+    expect(svg).toContain('Tom &amp; &lt;Jerry&gt;')
+    expect(svg).toContain('<title>a &quot;cat&quot; &amp; &lt;mouse&gt;</title>')
+    expect(svg).not.toContain('<Jerry>')
+  })
+})

@@ -1,0 +1,53 @@
+// dist/404.html: the page static hosts (GitHub Pages, Netlify, Cloudflare Pages) serve for an
+// address that is not a file. It sends the visitor to the same path as a hash route, so an old
+// or mistyped address (/projects) shows the app's page, or the app's 404, never the host's.
+import { colors as palette } from 'unocss/preset-mini'
+import { inlineScript, scriptJson } from '../../src/lib/inlineScript.ts'
+import { colors } from '../../src/theme.mjs'
+
+export interface NotFoundPageOptions {
+  /** Source of `hashRedirect` (src/lib/hashRedirect.ts), embedded as is. */
+  redirect: string
+  /** Path of the site's folder, from the site address: `/` or `/portfolio/`. */
+  base: string
+  /** The app's routes (`/projects`), to find the folder when the address is elsewhere. */
+  routes: readonly string[]
+  /** The page title, naming the site. */
+  title: string
+}
+
+// The dark scheme in the style, not a meta: the meta's outlasts a visitor's own colours (uno.config.ts).
+const STYLE =
+  ':root{color-scheme:dark}' +
+  `body{margin:0;display:grid;min-height:100vh;place-items:center;background:${colors.ink};` +
+  `color:${palette.slate[300]};font:1rem/1.5 system-ui,sans-serif;text-align:center}` +
+  `main{padding:1.5rem}h1{color:${palette.slate[100]};font-size:1.5rem}a{color:${colors.accent}}`
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The page, with no Content-Security-Policy yet (the build adds it from the page's hashes). */
+export function notFoundPage({ redirect, base, routes, title }: NotFoundPageOptions): string {
+  // Runs in <head>, before anything paints; replace() keeps the broken address out of history.
+  // The target is a path of this site (hashRedirect says so); and should it ever name another
+  // origin, the page stays here instead of sending the visitor there.
+  const script = `(function(){var t=(${redirect})(location.pathname,location.search,${scriptJson(base)},${scriptJson(routes)});if(!t)return;var u=new URL(t,location.href);if(u.origin===location.origin)location.replace(u.href)})()`
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>${escapeHtml(title)}</title>
+    <link rel="icon" href="${escapeHtml(base)}favicon.svg" type="image/svg+xml" />
+    <style>${STYLE}</style>
+    ${inlineScript(script, "404.html's script")}
+  </head>
+  <body>
+    <main>
+      <h1>Page Not Found</h1>
+      <p>There is no page at this address. <a href="${escapeHtml(base)}">Go to Home Page</a></p>
+    </main>
+  </body>
+</html>
+`
+}

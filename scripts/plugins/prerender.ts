@@ -1,0 +1,260 @@
+import { createHash } from 'node:crypto'
+import { createServer, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import type { BootPlan } from '../../src/lib/bootPlan.ts'
+import { inlineScript, scriptJson } from '../../src/lib/inlineScript.ts'
+import { bundleRecord, RECORDS } from '../lib/records.mjs'
+import { contentSecurityPolicy, headersFile } from './csp.ts'
+import { nginxConf } from './nginx.ts'
+import { notFoundPage } from './not-found-page.ts'
+import { inlineStyles, replaceMarker } from './page-markers.ts'
+import { dropInlinedCss } from './prerender-css.ts'
+import { APP_REACT_PACKAGES } from './runtimes/boundary.ts'
+import { twoRuntimes } from './runtimes/plugin.ts'
+
+/** While a deep link waits for its snapshot or the app, the pre-rendered Home stays hidden. */
+const DEEP_LINK_STYLE = '.deep-link #root{visibility:hidden}'
+
+/**
+ * Without JavaScript the icons never get their sprite (the head script sets it): the links
+ * that are an icon alone show their name instead. A <noscript> in the head applies only then.
+ */
+export const NO_SCRIPT_STYLE =
+  '[data-icon-link]{width:auto;min-width:2.5rem;padding:0 .5rem}[data-icon-link]::after{content:attr(aria-label);font-size:.75rem}'
+
+/** The sources of the functions the head script is made of (src/entry-server.tsx). */
+export interface BootSources {
+  /** src/lib/boot.ts */
+  boot: string
+  /** The app's own reading of the hash, src/lib/hashPath.ts. */
+  routePath: string
+  /** The hold on early input, src/lib/earlyInput.ts. */
+  hold: string
+}
+
+/** Where the plan goes in the minified head script: a name the minifier keeps as it is. */
+const PLAN = '__BOOT_PLAN__'
+
+/**
+ * The inline head script, minified: src/lib/boot.ts with the build's plan, `routePath`, the
+ * hold on early input and the page's own `import()`. The plan (titles from the content) goes
+ * in after the minifier, which writes `\u003C` back as `<`: `<!--<script>` in a name then hid
+ * every page after the script.
+ */
+export function bootScript({ boot, routePath, hold }: BootSources, plan: BootPlan): string {
+  const code = minifySync(
+    'boot.js',
+    `(${boot})(${PLAN},(${routePath}),function(u){return import(u)},(${hold}))`,
+  ).code.trim()
+  const [before, after, ...more] = code.split(PLAN)
+  if (after === undefined || more.length)
+    throw new Error('prerender: the head script lost its plan')
+  return `${before}${scriptJson(plan)}${after}`
+}
+
+/**
+ * Takes the app's entry out of the page: Vite's module script and its modulepreloads, which
+ * the head script asks for itself at once, and runs once the first screen has painted
+ * (src/lib/boot.ts).
+ */
+export function takeEntry(html: string): { html: string; entry: string; preloads: string[] } {
+  const script = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+  const entry = html.match(script)?.[1]
+  if (!entry) throw new Error("prerender: index.html has no module script for the app's entry")
+  const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+  const preloads = [...html.matchAll(preload)].map((m) => m[1]!)
+  return { html: html.replace(script, '').replace(preload, ''), entry, preloads }
+}
+
+/**
+ * Pre-rendered HTML whose icons name the sprite in `data-href`: the sprite, a file of its
+ * own, then waits for the first paint (the head script sets `href`), instead of being
+ * fetched before it.
+ */
+export const deferIcons = (html: string): string => html.replaceAll('<use href=', '<use data-href=')
+
+/** Where the build records each page's snapshot (its source to its file), for the bundle report. */
+export const SNAPSHOTS_FILE = bundleRecord(RECORDS.snapshots)
+
+/** The name a route's snapshot starts with: `route-work-experience` for /work-experience. */
+export const snapshotName = (path: string): string => `route${path.replace(/[^\w-]+/g, '-')}`
+
+/**
+ * The file of a route's snapshot: under assets/ with the other hashed files (cached for
+ * good, precached by the service worker), named after the route and the hash of its HTML.
+ */
+export function snapshotFile(path: string, html: string): string {
+  const hash = createHash('sha256').update(html).digest('base64url').slice(0, 10)
+  return `assets/${snapshotName(path)}-${hash}.html`
+}
+
+/** For each lazy route, its chunk and the chunks it imports that the entry does not load. */
+export function routePreloads(
+  bundle: Rolldown.OutputBundle,
+  routes: readonly { path: string; page: string }[],
+  pageFile: (page: string) => string,
+): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter((f) => f.type === 'chunk')
+  const byName = new Map(chunks.map((c) => [c.fileName, c]))
+  const closure = (names: readonly string[], into = new Set<string>()) => {
+    for (const name of names) {
+      if (into.has(name)) continue
+      into.add(name)
+      closure(byName.get(name)?.imports ?? [], into)
+    }
+    return into
+  }
+  const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName))
+  return Object.fromEntries(
+    routes.map(({ path, page }) => {
+      const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${pageFile(page)}`))
+      if (!chunk) throw new Error(`prerender: no chunk for the page of ${path} (${pageFile(page)})`)
+      const files = [...closure([chunk.fileName])].filter((name) => !entry.has(name))
+      return [path, files.map((name) => `./${name}`)]
+    }),
+  )
+}
+
+/** Puts the Content-Security-Policy of a page first in its <head>. */
+const withPolicy = (html: string, csp: string, page: string) =>
+  replaceMarker(
+    html,
+    'charset',
+    (found) => `${found}\n    <meta http-equiv="Content-Security-Policy" content="${csp}" />`,
+    page,
+  )
+
+/**
+ * The virtual modules the build's own plugins make (the content check's list of projects
+ * with pictures of their own), the same in the pre-render as in the build.
+ */
+function buildModules(config: ResolvedConfig): Plugin {
+  const modules: Record<string, string> = Object.assign(
+    {},
+    ...config.plugins.map((p) => p.api?.virtualModules?.() ?? {}),
+  )
+  return {
+    name: 'prerender-build-modules',
+    resolveId: (id) => (id in modules ? `\0${id}` : undefined),
+    load: (id) => (id.startsWith('\0') ? modules[id.slice(1)] : undefined),
+  }
+}
+
+/**
+ * Renders Home into the built index.html and every other route into its snapshot, puts the
+ * head script in place of the entry's module script, and writes 404.html, _headers and the
+ * nginx.conf record (before the service worker lists the files).
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const page = bundle['index.html']
+        if (config.build.ssr || page?.type !== 'asset') return
+        const server = await createServer({
+          configFile: false,
+          root: config.root,
+          logLevel: 'error',
+          server: { middlewareMode: true, hmr: false, ws: false },
+          appType: 'custom',
+          // Home renders with Preact as in the browser; packages that import `react` are
+          // bundled, so theirs is Preact too.
+          plugins: [twoRuntimes(), buildModules(config)],
+          ssr: { noExternal: [...APP_REACT_PACKAGES] },
+          optimizeDeps: { noDiscovery: true, include: [] },
+          define: config.define,
+        })
+        try {
+          const entry = await server.ssrLoadModule('/src/entry-server.tsx')
+          const lazyRoutes: { path: string; page: string }[] = entry.lazyRoutes
+          const taken = takeEntry(String(page.source))
+          let html = taken.html
+          const home = deferIcons(await entry.renderRoute('/'))
+          html = replaceMarker(html, 'root', () => `<div id="root" data-route="/">${home}</div>`)
+          html = replaceMarker(
+            html,
+            'bodyEnd',
+            () => `<noscript>${entry.renderContactForm()}</noscript></body>`,
+          )
+          html = replaceMarker(html, 'headMeta', () => entry.headMeta())
+          const files = routePreloads(bundle, lazyRoutes, entry.pageFile)
+          const routes: BootPlan['routes'] = {}
+          const byPage: Record<string, string> = {}
+          for (const { path, page: pageName } of lazyRoutes) {
+            const source = `${entry.SNAPSHOT_MARK}${deferIcons(await entry.renderRoute(path))}`
+            const fileName = snapshotFile(path, source)
+            this.emitFile({ type: 'asset', fileName, source })
+            byPage[entry.pageFile(pageName)] = fileName
+            routes[path] = {
+              files: files[path] ?? [],
+              snapshot: `./${fileName}`,
+              title: entry.documentTitle(path),
+            }
+          }
+          this.emitFile({ type: 'asset', fileName: SNAPSHOTS_FILE, source: JSON.stringify(byPage) })
+          const plan: BootPlan = {
+            entry: taken.entry,
+            preloads: taken.preloads,
+            routes,
+            wait: entry.SNAPSHOT_WAIT_MS,
+            policy: entry.SNAPSHOT_POLICY,
+            inbox: entry.EARLY_INPUT,
+            mark: entry.SNAPSHOT_MARK,
+          }
+          const sources: BootSources = {
+            boot: String(entry.boot),
+            routePath: String(entry.routePath),
+            hold: String(entry.holdEarlyInput),
+          }
+          const script = bootScript(sources, plan)
+          html = replaceMarker(
+            html,
+            'headEnd',
+            () =>
+              `${inlineScript(script, "index.html's head script")}${inlineScript(entry.workerWatchScript(), "index.html's worker watch")}<style>${DEEP_LINK_STYLE}</style><noscript><style>${NO_SCRIPT_STYLE}</style></noscript></head>`,
+          )
+          const inlined = inlineStyles(html, (file) => {
+            const css = bundle[file]
+            if (css?.type !== 'asset')
+              throw new Error(`prerender: no stylesheet ${file} in the bundle`)
+            return String(css.source)
+          })
+          dropInlinedCss(bundle, inlined.files)
+
+          // The site's folder on its host: `/portfolio/` for https://x.dev/portfolio/.
+          const base = new URL(entry.siteAddress(entry.siteUrl)).pathname
+          const notFound = notFoundPage({
+            redirect: entry.hashRedirect.toString(),
+            base,
+            routes: entry.lazyRoutes.map((r: { path: string }) => r.path),
+            title: entry.notFoundTitle,
+          })
+          const csp = (pages: string | string[]) =>
+            contentSecurityPolicy(pages, entry.FORM_ENDPOINT)
+          page.source = withPolicy(inlined.html, csp(inlined.html), 'index.html')
+          this.emitFile({
+            type: 'asset',
+            fileName: '404.html',
+            source: withPolicy(notFound, csp(notFound), '404.html'),
+          })
+          // The header policy serves both pages, whose inline code differs.
+          const both = csp([inlined.html, notFound])
+          this.emitFile({ type: 'asset', fileName: '_headers', source: headersFile(both) })
+          this.emitFile({
+            type: 'asset',
+            fileName: bundleRecord(RECORDS.nginx),
+            source: nginxConf(base, both),
+          })
+        } finally {
+          await server.close()
+        }
+      },
+    },
+  }
+}
