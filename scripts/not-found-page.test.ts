@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+
+import { hashRedirect } from '../src/head/hashRedirect'
 import { routePath } from '../src/lib/hashPath'
-import { hashRedirect } from '../src/lib/hashRedirect'
 import { endsWhereItShould, HOSTILE_TEXT } from '../src/test/hostileText'
 import { inlineBodies } from './csp'
 import { notFoundPage } from './not-found-page'

@@ -2,11 +2,11 @@
 // address that is not a file. It sends the visitor to the same path as a hash route, so an old
 // or mistyped address (/projects) shows the app's page, or the app's 404, never the host's.
 import { colors as palette } from 'unocss/preset-mini'
-import { inlineScript, scriptJson } from '../src/lib/inlineScript.ts'
+import { inlineScript, scriptJson } from '../src/head/inlineScript.ts'
 import { colors } from '../src/theme.mjs'
 
 export interface NotFoundPageOptions {
-  /** Source of `hashRedirect` (src/lib/hashRedirect.ts), embedded as is. */
+  /** Source of `hashRedirect` (src/head/hashRedirect.ts), embedded as is. */
   redirect: string
   /** Path of the site's folder, from the site address: `/` or `/portfolio/`. */
   base: string

@@ -1,4 +1,4 @@
-import { EARLY_INPUT, SNAPSHOT_MARK, SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from '../src/lib/bootPlan'
+import { EARLY_INPUT, SNAPSHOT_MARK, SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from '../src/head/contract'
 import { endsWhereItShould, HOSTILE_TEXT } from '../src/test/hostileText'
 import { bootScript, deferIcons, snapshotFile, snapshotName, takeEntry } from './prerender'
 

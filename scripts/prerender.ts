@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { createServer, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
-import type { BootPlan } from '../src/lib/bootPlan.ts'
-import { inlineScript, scriptJson } from '../src/lib/inlineScript.ts'
+import type { BootPlan } from '../src/head/contract.ts'
+import { inlineScript, scriptJson } from '../src/head/inlineScript.ts'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
 import { nginxConf } from './nginx.ts'
 import { notFoundPage } from './not-found-page.ts'
@@ -21,13 +21,13 @@ const DEEP_LINK_STYLE = '.deep-link #root{visibility:hidden}'
 export const NO_SCRIPT_STYLE =
   '[data-icon-link]{width:auto;min-width:2.5rem;padding:0 .5rem}[data-icon-link]::after{content:attr(aria-label);font-size:.75rem}'
 
-/** The sources of the functions the head script is made of (src/entry-server.tsx). */
+/** The sources of the functions the head script is made of (src/head/render.tsx). */
 export interface BootSources {
-  /** src/lib/boot.ts */
+  /** src/head/boot.ts */
   boot: string
   /** The app's own reading of the hash, src/lib/hashPath.ts. */
   routePath: string
-  /** The hold on early input, src/lib/earlyInput.ts. */
+  /** The hold on early input, src/head/earlyInput.ts. */
   hold: string
 }
 
@@ -35,7 +35,7 @@ export interface BootSources {
 const PLAN = '__BOOT_PLAN__'
 
 /**
- * The inline head script, minified: src/lib/boot.ts with the build's plan, `routePath`, the
+ * The inline head script, minified: src/head/boot.ts with the build's plan, `routePath`, the
  * hold on early input and the page's own `import()`. The plan (titles from the content) goes
  * in after the minifier, which writes `\u003C` back as `<`: `<!--<script>` in a name then hid
  * every page after the script.
@@ -54,7 +54,7 @@ export function bootScript({ boot, routePath, hold }: BootSources, plan: BootPla
 /**
  * Takes the app's entry out of the page: Vite's module script and its modulepreloads, which
  * the head script asks for itself at once, and runs once the first screen has painted
- * (src/lib/boot.ts).
+ * (src/head/boot.ts).
  */
 export function takeEntry(html: string): { html: string; entry: string; preloads: string[] } {
   const script = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
@@ -171,7 +171,7 @@ export function prerender(): Plugin {
           define: config.define,
         })
         try {
-          const entry = await server.ssrLoadModule('/src/entry-server.tsx')
+          const entry = await server.ssrLoadModule('/src/head/render.tsx')
           const lazyRoutes: { path: string; page: string }[] = entry.lazyRoutes
           const taken = takeEntry(String(page.source))
           let html = taken.html

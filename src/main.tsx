@@ -3,8 +3,8 @@ import 'virtual:uno.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, pageReady } from './App'
-import { EARLY_INPUT } from './lib/bootPlan'
-import { releaseEarlyInput } from './lib/earlyInput'
+import { EARLY_INPUT } from './head/contract'
+import { releaseEarlyInput } from './head/earlyInput'
 import { focusHeadingWhenShown } from './lib/focusHeading'
 import { routePath } from './lib/hashPath'
 import { isTypedOnPage } from './lib/keys'
@@ -15,7 +15,7 @@ const html = document.documentElement
 
 // #root holds the pre-rendered HTML of the route its data-route names: Home in the built
 // index.html, or the route's snapshot, which the head script put there on a deep link or
-// when a link was followed before the app began (src/lib/boot.ts). The app hydrates it once
+// when a link was followed before the app began (src/head/boot.ts). The app hydrates it once
 // the route's code is there; otherwise (no snapshot, a failed download) it renders afresh,
 // so a deep link never shows Home.
 async function start() {

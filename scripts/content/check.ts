@@ -5,7 +5,7 @@
  */
 
 import type * as T from '../../src/content/types.ts'
-import { siteAddress } from '../../src/lib/siteAddress.ts'
+import { siteAddress } from '../../src/head/siteAddress.ts'
 import {
   entry,
   httpsEndpoint,

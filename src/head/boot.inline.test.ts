@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import type { Mock } from 'vitest'
+import { routePath } from '../lib/hashPath'
 import { documentTitle, lazyRoutes } from '../routes'
 import { boot } from './boot'
-import { type BootPlan, EARLY_INPUT, SNAPSHOT_MARK } from './bootPlan'
+import { type BootPlan, EARLY_INPUT, SNAPSHOT_MARK } from './contract'
 import { type EarlyInput, holdEarlyInput } from './earlyInput'
-import { routePath } from './hashPath'
 
 // The head script runs from its own source text, as the built page runs it, which also proves
 // it uses nothing from outside its parameters. Not in the mutation runs

@@ -13,7 +13,7 @@
  *   Only a real snapshot shows: a text/html answer that starts with the plan's mark; anything
  *   else (a host's index.html answering every path) is a snapshot that failed.
  * - Until the app is live (`data-app` on <html>), keys typed and buttons pressed are held
- *   (`hold`, lib/earlyInput.ts) for the app to take over, and a link followed shows its
+ *   (`hold`, earlyInput.ts) for the app to take over, and a link followed shows its
  *   route's snapshot (or Home again), title and focus included, as the app would.
  * - The icons' sprite is a file of its own: the pre-rendered HTML names it in `data-href`,
  *   which becomes `href` once the first screen has painted.
@@ -22,7 +22,7 @@
  * `boot` runs as its own source text: it may use nothing from outside its parameters.
  */
 
-import type { BootPlan } from './bootPlan'
+import type { BootPlan } from './contract'
 import type { EarlyInput } from './earlyInput'
 
 /**

@@ -1,5 +1,5 @@
 /**
- * What the build tells the head script (src/lib/boot.ts), kept apart from it because the
+ * What the build tells the head script (src/head/boot.ts), kept apart from it because the
  * build's own code, which has no DOM, reads it too (scripts/prerender.ts, scripts/csp.ts).
  */
 
