@@ -4,16 +4,12 @@ import { App, pageReady } from '../App'
 import { ContactForm } from '../components/ContactForm'
 import { documentTitle, pageLoader, routeAt } from '../routes'
 
-export { routePath } from '../lib/hashPath'
-export { workerWatchScript } from '../lib/offline'
+// What the pre-render (scripts/prerender.ts) loads through Vite's loader for server rendering:
+// the app rendered as HTML, and what the page's head and the build read from the content and
+// the route table. The inline scripts are built apart (scripts/head-scripts.ts).
 export { documentTitle, lazyRoutes, pageFile } from '../routes'
 export { FORM_ENDPOINT, siteUrl } from '../site.config'
-export { boot } from './boot'
-export { EARLY_INPUT, SNAPSHOT_MARK, SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from './contract'
-export { holdEarlyInput } from './earlyInput'
-export { hashRedirect } from './hashRedirect'
 export { headMeta } from './headMeta'
-export { siteAddress } from './siteAddress'
 
 /** The title of the static 404.html the build writes for hosts: the app's 404 title. */
 export const notFoundTitle = documentTitle('/404')
