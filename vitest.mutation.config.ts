@@ -11,14 +11,15 @@ export default defineConfig({
     include: [
       'src/games/*/logic*.test.ts',
       'src/games/{keyBuffer,timers}{,.*}.test.ts',
-      'src/lib/{downloadTimeout,draft,email,hashPath,hashRedirect,headMeta,holiday,keys,listSentence,safeReload,scrollProgress,siteAddress,storage,taps}{,.*}.test.ts',
+      'src/lib/{downloadTimeout,draft,email,hashPath,holiday,keys,listSentence,safeReload,scrollProgress,storage,taps}{,.*}.test.ts',
+      'src/head/{hashRedirect,headMeta,siteAddress}{,.*}.test.ts',
       'src/sphere/{layout,spin}.test.ts',
       'scripts/bundle/*.test.ts',
       'scripts/lib/{random,image-fit}.test.ts',
       'scripts/plugins/content/{check,rules,stamps}.test.ts',
       'scripts/lib/thumbnails/build.test.ts',
     ],
-    exclude: ['src/lib/*.inline.test.ts'],
+    exclude: ['src/{lib,head}/*.inline.test.ts'],
     // Instrumented code runs slower, and the property tests run thousands of cases.
     testTimeout: 60_000,
     clearMocks: true,

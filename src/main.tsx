@@ -3,8 +3,8 @@ import 'virtual:uno.css'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, pageReady } from './App'
-import { EARLY_INPUT } from './lib/bootPlan'
-import { releaseEarlyInput } from './lib/earlyInput'
+import { APP_STATE, DEEP_LINK, EARLY_INPUT, SHOWN_ROUTE } from './head/contract'
+import { releaseEarlyInput } from './head/earlyInput'
 import { focusHeadingWhenShown } from './lib/focusHeading'
 import { routePath } from './lib/hashPath'
 import { isTypedOnPage } from './lib/keys'
@@ -15,15 +15,15 @@ const html = document.documentElement
 
 // #root holds the pre-rendered HTML of the route its data-route names: Home in the built
 // index.html, or the route's snapshot, which the head script put there on a deep link or
-// when a link was followed before the app began (src/lib/boot.ts). The app hydrates it once
+// when a link was followed before the app began (src/head/boot.ts). The app hydrates it once
 // the route's code is there; otherwise (no snapshot, a failed download) it renders afresh,
 // so a deep link never shows Home.
 async function start() {
   let path = routePath(location.hash)
-  while (root.dataset.route === path && (await pageReady(path))) {
+  while (root.dataset[SHOWN_ROUTE] === path && (await pageReady(path))) {
     // The head script may have shown another route meanwhile: that one is hydrated then.
     const now = routePath(location.hash)
-    if (now === path && root.dataset.route === path) return hydrate(path)
+    if (now === path && root.dataset[SHOWN_ROUTE] === path) return hydrate(path)
     path = now
   }
   render()
@@ -31,7 +31,7 @@ async function start() {
 
 function hydrate(path: string) {
   // The app has begun: the head script no longer shows snapshots or holds input.
-  html.dataset.app = 'starting'
+  html.dataset[APP_STATE] = 'starting'
   // While hydrating, the location hook reads its server snapshot, `ssrPath`: the route the
   // HTML shows (without it, '/', and the first render would be Home's).
   hydrateRoot(
@@ -45,13 +45,13 @@ function hydrate(path: string) {
 }
 
 function render() {
-  html.dataset.app = 'starting'
+  html.dataset[APP_STATE] = 'starting'
   // Focus on the pre-rendered page (a heading the head script focused after a link) moves to
   // the heading of the page rendered in its place, never to the body.
   const focused = root.contains(document.activeElement)
   // Shows #root again (on a deep link the head script hid it).
-  html.classList.remove('deep-link')
-  delete root.dataset.route
+  html.classList.remove(DEEP_LINK)
+  delete root.dataset[SHOWN_ROUTE]
   root.replaceChildren()
   createRoot(root).render(
     <StrictMode>
@@ -65,7 +65,7 @@ function render() {
 
 function live() {
   // The app is live: its listeners are in place (the browser tests wait for this mark).
-  html.dataset.app = 'live'
+  html.dataset[APP_STATE] = 'live'
   // What the visitor typed or pressed before: a keyword opens its game, a button is pressed.
   releaseEarlyInput(EARLY_INPUT, isTypedOnPage)
   // Offline support and repeat visits, and safe reloads onto a new deploy.

@@ -1,5 +1,5 @@
 // The site's own colours, in one place: UnoCSS's theme (uno.config.ts: bg-ink, text-accent…),
-// the web manifest and the browser's theme-color (scripts/plugins/pwa.ts, src/lib/headMeta.ts), the
+// the web manifest and the browser's theme-color (scripts/plugins/pwa.ts, src/head/headMeta.ts), the
 // 404 page, the sphere's labels and every generated image (scripts/assets/) read them here.
 // A plain module rather than TypeScript, so the Node asset scripts import it as they are.
 // The text greys are UnoCSS's own slate palette (`unocss/preset-mini`'s `colors`), not ours.

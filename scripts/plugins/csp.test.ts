@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { SNAPSHOT_POLICY } from '../../src/lib/bootPlan'
+import { SNAPSHOT_POLICY } from '../../src/head/contract'
 import {
   CACHE_RULES,
   contentSecurityPolicy,

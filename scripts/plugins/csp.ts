@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { SNAPSHOT_POLICY } from '../../src/lib/bootPlan.ts'
+import { SNAPSHOT_POLICY } from '../../src/head/contract.ts'
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 
@@ -41,7 +41,7 @@ export function contentSecurityPolicy(
     // No string becomes markup or code: every script sink takes Trusted Types only. Two
     // policies are allowed: `default`, which passes nothing but the service worker's address
     // (src/lib/trustedTypes.ts), and the head script's, which lets a deep link's snapshot in
-    // (src/lib/boot.ts).
+    // (src/head/boot.ts).
     "require-trusted-types-for 'script'",
     `trusted-types default ${SNAPSHOT_POLICY}`,
   ].join('; ')

@@ -2,16 +2,14 @@
 // address that is not a file. It sends the visitor to the same path as a hash route, so an old
 // or mistyped address (/projects) shows the app's page, or the app's 404, never the host's.
 import { colors as palette } from 'unocss/preset-mini'
-import { inlineScript, scriptJson } from '../../src/lib/inlineScript.ts'
+import { inlineScript } from '../../src/head/inlineScript.ts'
 import { colors } from '../../src/theme.mjs'
 
 export interface NotFoundPageOptions {
-  /** Source of `hashRedirect` (src/lib/hashRedirect.ts), embedded as is. */
-  redirect: string
+  /** The page's script, built from src/head/notFoundScript.ts (scripts/plugins/head-scripts.ts). */
+  script: string
   /** Path of the site's folder, from the site address: `/` or `/portfolio/`. */
   base: string
-  /** The app's routes (`/projects`), to find the folder when the address is elsewhere. */
-  routes: readonly string[]
   /** The page title, naming the site. */
   title: string
 }
@@ -26,11 +24,7 @@ const STYLE =
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /** The page, with no Content-Security-Policy yet (the build adds it from the page's hashes). */
-export function notFoundPage({ redirect, base, routes, title }: NotFoundPageOptions): string {
-  // Runs in <head>, before anything paints; replace() keeps the broken address out of history.
-  // The target is a path of this site (hashRedirect says so); and should it ever name another
-  // origin, the page stays here instead of sending the visitor there.
-  const script = `(function(){var t=(${redirect})(location.pathname,location.search,${scriptJson(base)},${scriptJson(routes)});if(!t)return;var u=new URL(t,location.href);if(u.origin===location.origin)location.replace(u.href)})()`
+export function notFoundPage({ script, base, title }: NotFoundPageOptions): string {
   return `<!doctype html>
 <html lang="en">
   <head>

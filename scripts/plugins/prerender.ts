@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto'
-import { createServer, minifySync, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
-import type { BootPlan } from '../../src/lib/bootPlan.ts'
-import { inlineScript, scriptJson } from '../../src/lib/inlineScript.ts'
+import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import {
+  type BootPlan,
+  DEEP_LINK_STYLE,
+  SHOWN_ROUTE,
+  SNAPSHOT_MARK,
+} from '../../src/head/contract.ts'
+import { inlineScript } from '../../src/head/inlineScript.ts'
+import { siteAddress } from '../../src/head/siteAddress.ts'
 import { bundleRecord, RECORDS } from '../lib/records.mjs'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
+import { buildHeadScript } from './head-scripts.ts'
 import { nginxConf } from './nginx.ts'
 import { notFoundPage } from './not-found-page.ts'
 import { inlineStyles, replaceMarker } from './page-markers.ts'
 import { dropInlinedCss } from './prerender-css.ts'
 import { APP_REACT_PACKAGES } from './runtimes/boundary.ts'
 import { twoRuntimes } from './runtimes/plugin.ts'
-
-/** While a deep link waits for its snapshot or the app, the pre-rendered Home stays hidden. */
-const DEEP_LINK_STYLE = '.deep-link #root{visibility:hidden}'
 
 /**
  * Without JavaScript the icons never get their sprite (the head script sets it): the links
@@ -21,40 +25,10 @@ const DEEP_LINK_STYLE = '.deep-link #root{visibility:hidden}'
 export const NO_SCRIPT_STYLE =
   '[data-icon-link]{width:auto;min-width:2.5rem;padding:0 .5rem}[data-icon-link]::after{content:attr(aria-label);font-size:.75rem}'
 
-/** The sources of the functions the head script is made of (src/entry-server.tsx). */
-export interface BootSources {
-  /** src/lib/boot.ts */
-  boot: string
-  /** The app's own reading of the hash, src/lib/hashPath.ts. */
-  routePath: string
-  /** The hold on early input, src/lib/earlyInput.ts. */
-  hold: string
-}
-
-/** Where the plan goes in the minified head script: a name the minifier keeps as it is. */
-const PLAN = '__BOOT_PLAN__'
-
-/**
- * The inline head script, minified: src/lib/boot.ts with the build's plan, `routePath`, the
- * hold on early input and the page's own `import()`. The plan (titles from the content) goes
- * in after the minifier, which writes `\u003C` back as `<`: `<!--<script>` in a name then hid
- * every page after the script.
- */
-export function bootScript({ boot, routePath, hold }: BootSources, plan: BootPlan): string {
-  const code = minifySync(
-    'boot.js',
-    `(${boot})(${PLAN},(${routePath}),function(u){return import(u)},(${hold}))`,
-  ).code.trim()
-  const [before, after, ...more] = code.split(PLAN)
-  if (after === undefined || more.length)
-    throw new Error('prerender: the head script lost its plan')
-  return `${before}${scriptJson(plan)}${after}`
-}
-
 /**
  * Takes the app's entry out of the page: Vite's module script and its modulepreloads, which
  * the head script asks for itself at once, and runs once the first screen has painted
- * (src/lib/boot.ts).
+ * (src/head/boot.ts).
  */
 export function takeEntry(html: string): { html: string; entry: string; preloads: string[] } {
   const script = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
@@ -171,12 +145,17 @@ export function prerender(): Plugin {
           define: config.define,
         })
         try {
-          const entry = await server.ssrLoadModule('/src/entry-server.tsx')
+          // The app and the content, through Vite's loader for server rendering.
+          const entry = await server.ssrLoadModule('/src/head/render.tsx')
           const lazyRoutes: { path: string; page: string }[] = entry.lazyRoutes
           const taken = takeEntry(String(page.source))
           let html = taken.html
           const home = deferIcons(await entry.renderRoute('/'))
-          html = replaceMarker(html, 'root', () => `<div id="root" data-route="/">${home}</div>`)
+          html = replaceMarker(
+            html,
+            'root',
+            () => `<div id="root" data-${SHOWN_ROUTE}="/">${home}</div>`,
+          )
           html = replaceMarker(
             html,
             'bodyEnd',
@@ -187,7 +166,7 @@ export function prerender(): Plugin {
           const routes: BootPlan['routes'] = {}
           const byPage: Record<string, string> = {}
           for (const { path, page: pageName } of lazyRoutes) {
-            const source = `${entry.SNAPSHOT_MARK}${deferIcons(await entry.renderRoute(path))}`
+            const source = `${SNAPSHOT_MARK}${deferIcons(await entry.renderRoute(path))}`
             const fileName = snapshotFile(path, source)
             this.emitFile({ type: 'asset', fileName, source })
             byPage[entry.pageFile(pageName)] = fileName
@@ -202,22 +181,14 @@ export function prerender(): Plugin {
             entry: taken.entry,
             preloads: taken.preloads,
             routes,
-            wait: entry.SNAPSHOT_WAIT_MS,
-            policy: entry.SNAPSHOT_POLICY,
-            inbox: entry.EARLY_INPUT,
-            mark: entry.SNAPSHOT_MARK,
+            mark: SNAPSHOT_MARK,
           }
-          const sources: BootSources = {
-            boot: String(entry.boot),
-            routePath: String(entry.routePath),
-            hold: String(entry.holdEarlyInput),
-          }
-          const script = bootScript(sources, plan)
+          const script = (await buildHeadScript('index', config.root))(plan)
           html = replaceMarker(
             html,
             'headEnd',
             () =>
-              `${inlineScript(script, "index.html's head script")}${inlineScript(entry.workerWatchScript(), "index.html's worker watch")}<style>${DEEP_LINK_STYLE}</style><noscript><style>${NO_SCRIPT_STYLE}</style></noscript></head>`,
+              `${inlineScript(script, "index.html's head script")}<style>${DEEP_LINK_STYLE}</style><noscript><style>${NO_SCRIPT_STYLE}</style></noscript></head>`,
           )
           const inlined = inlineStyles(html, (file) => {
             const css = bundle[file]
@@ -228,11 +199,13 @@ export function prerender(): Plugin {
           dropInlinedCss(bundle, inlined.files)
 
           // The site's folder on its host: `/portfolio/` for https://x.dev/portfolio/.
-          const base = new URL(entry.siteAddress(entry.siteUrl)).pathname
+          const base = new URL(siteAddress(entry.siteUrl)).pathname
           const notFound = notFoundPage({
-            redirect: entry.hashRedirect.toString(),
+            script: (await buildHeadScript('notFound', config.root))({
+              base,
+              routes: lazyRoutes.map((r) => r.path),
+            }),
             base,
-            routes: entry.lazyRoutes.map((r: { path: string }) => r.path),
             title: entry.notFoundTitle,
           })
           const csp = (pages: string | string[]) =>

@@ -7,7 +7,7 @@
  */
 
 import * as v from 'valibot'
-import { siteAddress } from '../lib/siteAddress.ts'
+import { siteAddress } from '../head/siteAddress.ts'
 
 /** What the schema asks of the repository around the content. */
 export interface Surroundings {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { WORKER_REPLACED, workerWatchScript } from './offline'
+import { WORKER_REPLACED } from '../head/contract'
+import { watchWorker } from '../head/workerWatch'
 
 const reloadWhenSafe = vi.fn()
 vi.mock('./safeReload', () => ({ reloadWhenSafe: () => reloadWhenSafe() }))
@@ -39,7 +40,7 @@ test('a page an older worker served reloads (when safe) once a new deploy takes 
 
 test('a takeover before the app ran, seen by the head script, reloads too', async () => {
   const workers = fakeWorkers(true)
-  new Function(workerWatchScript())()
+  watchWorker()
   workers.takeOver()
   expect(document.documentElement.classList.contains(WORKER_REPLACED)).toBe(true)
   await start()
@@ -48,7 +49,7 @@ test('a takeover before the app ran, seen by the head script, reloads too', asyn
 
 test('the first worker taking control of a first visit reloads nothing', async () => {
   const workers = fakeWorkers(false)
-  new Function(workerWatchScript())()
+  watchWorker()
   await start()
   workers.takeOver()
   expect(document.documentElement.classList.contains(WORKER_REPLACED)).toBe(false)

@@ -1,14 +1,8 @@
+import { WORKER_REPLACED } from '../head/contract'
 import { reloadWhenSafe } from './safeReload'
 
 /** How long after the load event the service worker waits before it starts. */
 const SETTLE_MS = 2000
-
-/**
- * The class the inline head script puts on <html> when another service worker takes control
- * before the app's code runs (scripts/prerender.ts). A new deploy's worker can claim the page
- * while its old files are still starting.
- */
-export const WORKER_REPLACED = 'worker-replaced'
 
 /**
  * Offline support and repeat visits: registers the service worker once the page has loaded
@@ -37,7 +31,3 @@ export function startOffline(): void {
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })
 }
-
-/** The inline head script that notices a takeover before the app runs (see WORKER_REPLACED). */
-export const workerWatchScript = (): string =>
-  `(function(){var w=navigator.serviceWorker;if(w&&w.controller)w.addEventListener('controllerchange',function(){document.documentElement.classList.add('${WORKER_REPLACED}')},{once:true})})()`

@@ -1,7 +1,7 @@
 /**
  * The site's one Trusted Types policy. The Content-Security-Policy requires Trusted Types for
  * every script sink (`require-trusted-types-for 'script'`) and allows one policy, `default`
- * (scripts/csp.ts): so no string ever becomes markup or code in the page. The one string the
+ * (scripts/plugins/csp.ts): so no string ever becomes markup or code in the page. The one string the
  * site hands to such a sink is its service worker's address (`navigator.serviceWorker
  * .register`, called by the PWA plugin's registration code with a plain string), and the
  * default policy lets exactly that address through. Markup and scripts it does not convert:

@@ -1,5 +1,5 @@
-// The addresses the 404 page is tested on: by the unit tests, and by running the function's
-// source on its own, as the page does (src/lib/hashRedirect.inline.test.ts).
+// The addresses the 404 page is tested on: by the unit tests of hashRedirect, and by running
+// the built 404 script (src/head/hashRedirect.inline.test.ts).
 
 export const ROUTES = ['/work-experience', '/projects', '/contact', '/courses']
 

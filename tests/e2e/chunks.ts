@@ -8,7 +8,7 @@ import { builtFile } from './abuse-kit'
 // and for what the site shows when such a download fails.
 
 /**
- * The built snapshot of a route (src/lib/boot.ts), assets/route-projects-<hash>.html, as the
+ * The built snapshot of a route (src/head/boot.ts), assets/route-projects-<hash>.html, as the
  * build recorded it for the route's page (as builtFile reads the manifest).
  */
 export function snapshotOf(path: string): string {

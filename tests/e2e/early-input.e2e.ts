@@ -8,7 +8,7 @@ import { appLive, pageOpener, url } from './harness'
 // The first screen paints from HTML before the app's code has run. Whatever a visitor does
 // in that moment is not lost: keys typed and buttons pressed are held by the head script and
 // handed to the app once it is live, and a link followed shows its route as the app would
-// (src/lib/earlyInput.ts, src/lib/boot.ts).
+// (src/head/earlyInput.ts, src/head/boot.ts).
 
 const open = pageOpener()
 

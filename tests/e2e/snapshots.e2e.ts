@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SNAPSHOT_POLICY } from '../../src/lib/bootPlan'
+import { SNAPSHOT_POLICY } from '../../src/head/contract'
 import { documentTitle, lazyRoutes, screens } from '../../src/routes'
 import { builtFile, expectProblems } from './abuse-kit'
 import { holdBuilt, snapshotOf } from './chunks'
@@ -13,7 +13,7 @@ import { workerReady } from './worker-takeover'
 
 // A deep link (`/#/projects`) paints from its route's snapshot, the route pre-rendered at
 // build time, which the head script fetches and shows; once that has painted, the app's
-// code is asked for, and the app hydrates the snapshot (src/lib/boot.ts, src/main.tsx).
+// code is asked for, and the app hydrates the snapshot (src/head/boot.ts, src/main.tsx).
 
 const DIST = process.env.E2E_DIST ?? 'dist'
 const ENTRY = 'index.html'

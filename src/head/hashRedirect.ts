@@ -4,7 +4,7 @@
  * `/portfolio/courses/?ref=cv` → `/portfolio/?ref=cv#/courses/`, `/nowhere` → `/#/nowhere`
  * (the app's 404 page). The folder is `base` (the path of the site address) when the address
  * is under it, else the part before a known route, else `/`. Null for the folder itself, so a
- * redirect never loops. The build embeds this function's source, so it stays self-contained.
+ * redirect never loops. 404.html runs it (notFoundScript.ts).
  *
  * The target is always a path of this site: one `/` first, never `//` or `\` (the URL parser
  * reads `\` as `/` and drops tabs and newlines, and `//evil.example/` is another host). So

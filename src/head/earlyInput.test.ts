@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
+
+import { isTypedOnPage } from '../lib/keys'
 import { type EarlyKey, holdEarlyInput, releaseEarlyInput } from './earlyInput'
-import { isTypedOnPage } from './keys'
 
 const INBOX = 'testInbox'
 const store = window as unknown as Record<string, unknown>

@@ -1,10 +1,10 @@
 /**
  * What a visitor does before the app is live: the page shows pre-rendered HTML at once, and
  * the app's code starts a moment later. The head script holds the keys typed and the buttons
- * pressed meanwhile (`holdEarlyInput`, run from its own source text like `boot`), and the app
+ * pressed meanwhile (`holdEarlyInput`, part of the head script), and the app
  * hands them on once its own listeners are in place (`releaseEarlyInput`): a keyword typed
  * early opens its game, an early press of Skip to content, a year or Send is pressed again.
- * The two meet at `window[plan.inbox]` (bootPlan.ts names it).
+ * The two meet at `window[EARLY_INPUT]` (contract.ts names it).
  */
 
 /** A keydown as the key buffer reads it (lib/keys.ts): the key, the modifiers, where. */
@@ -27,7 +27,7 @@ export interface EarlyInput {
 
 /**
  * The head's side: holds keydowns, and stops a press of a button of the page (`#root`) from
- * doing anything but being remembered, while `live()` is false. Self-contained.
+ * doing anything but being remembered, while `live()` is false.
  */
 export function holdEarlyInput(live: () => boolean): EarlyInput {
   const keys: EarlyKey[] = []

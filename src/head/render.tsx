@@ -1,26 +1,22 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { App, pageReady } from './App'
-import { ContactForm } from './components/ContactForm'
-import { documentTitle, pageLoader, routeAt } from './routes'
+import { App, pageReady } from '../App'
+import { ContactForm } from '../components/ContactForm'
+import { documentTitle, pageLoader, routeAt } from '../routes'
 
-export { boot } from './lib/boot'
-export { EARLY_INPUT, SNAPSHOT_MARK, SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from './lib/bootPlan'
-export { holdEarlyInput } from './lib/earlyInput'
-export { routePath } from './lib/hashPath'
-export { hashRedirect } from './lib/hashRedirect'
-export { headMeta } from './lib/headMeta'
-export { workerWatchScript } from './lib/offline'
-export { siteAddress } from './lib/siteAddress'
-export { documentTitle, lazyRoutes, pageFile } from './routes'
-export { FORM_ENDPOINT, siteUrl } from './site.config'
+// What the pre-render (scripts/plugins/prerender.ts) loads through Vite's loader for server rendering:
+// the app rendered as HTML, and what the page's head and the build read from the content and
+// the route table. The inline scripts are built apart (scripts/plugins/head-scripts.ts).
+export { documentTitle, lazyRoutes, pageFile } from '../routes'
+export { FORM_ENDPOINT, siteUrl } from '../site.config'
+export { headMeta } from './headMeta'
 
 /** The title of the static 404.html the build writes for hosts: the app's 404 title. */
 export const notFoundTitle = documentTitle('/404')
 
 /**
  * The app at a route's `path` as HTML: Home for index.html, every other route for its
- * snapshot (scripts/prerender.ts). The page's code is loaded first, as main.tsx does before
+ * snapshot (scripts/plugins/prerender.ts). The page's code is loaded first, as main.tsx does before
  * it hydrates, so that the HTML holds the page itself where a render would suspend.
  */
 export async function renderRoute(path: string): Promise<string> {

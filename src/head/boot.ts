@@ -1,44 +1,48 @@
 /**
- * How the page starts: the build inlines `boot` into index.html's head (scripts/prerender.ts),
- * where it runs before the body is parsed. The first screen paints from HTML; the app's code
+ * How the page starts: `boot` is the head script of index.html (indexScript.ts, which the
+ * build bundles, minifies and inlines: scripts/plugins/head-scripts.ts), and runs before the body is
+ * parsed. The first screen paints from HTML; the app's code
  * downloads beside it and runs once that paint is shown:
  * - The app's entry, the chunks it imports and a deep link's route chunks are asked for at
  *   once (modulepreload), and the entry runs once the browser reports the first paint.
  * - Home is pre-rendered in index.html.
- * - A deep link (`/#/projects`) hides that Home (class `deep-link`) and fetches its route's
+ * - A deep link (`/#/projects`) hides that Home (class DEEP_LINK) and fetches its route's
  *   snapshot, the route pre-rendered at build time. The snapshot goes into #root, marked with
  *   its route, and shows; once it has painted, the app starts and hydrates it. A snapshot
- *   that fails, or has not arrived after `wait` ms, holds nothing back: the app starts and
+ *   that fails, or has not arrived after SNAPSHOT_WAIT_MS, holds nothing back: the app starts and
  *   renders the route itself, and a snapshot arriving once the app has begun is ignored.
- *   Only a real snapshot shows: a text/html answer that starts with the plan's mark; anything
+ *   Only a real snapshot shows: a text/html answer that starts with the snapshot mark (plan.mark); anything
  *   else (a host's index.html answering every path) is a snapshot that failed.
- * - Until the app is live (`data-app` on <html>), keys typed and buttons pressed are held
- *   (`hold`, lib/earlyInput.ts) for the app to take over, and a link followed shows its
+ * - Until the app has begun (APP_STATE, `data-app` on <html>), keys typed and buttons pressed
+ *   are held (earlyInput.ts) for the app to take over, and a link followed shows its
  *   route's snapshot (or Home again), title and focus included, as the app would.
  * - The icons' sprite is a file of its own: the pre-rendered HTML names it in `data-href`,
  *   which becomes `href` once the first screen has painted.
  * The snapshot is markup, not code: it goes in through a Trusted Types policy of its own,
  * `snapshot`, which the Content-Security-Policy allows beside `default`.
- * `boot` runs as its own source text: it may use nothing from outside its parameters.
  */
 
-import type { BootPlan } from './bootPlan'
-import type { EarlyInput } from './earlyInput'
+import { routePath } from '../lib/hashPath'
+import {
+  APP_STATE,
+  type BootPlan,
+  DEEP_LINK,
+  EARLY_INPUT,
+  SHOWN_ROUTE,
+  SNAPSHOT_POLICY,
+  SNAPSHOT_WAIT_MS,
+} from './contract'
+import { type EarlyInput, holdEarlyInput } from './earlyInput'
 
 /**
- * Starts the page as the module comment says. `routePath` reads the hash as the app does;
- * `load` imports a module (in the page: `(url) => import(url)`); `hold` is `holdEarlyInput`.
+ * Starts the page as the module comment says. `load` imports a module (in the page:
+ * `(url) => import(url)`).
  */
-export function boot(
-  plan: BootPlan,
-  routePath: (hash: string) => string,
-  load: (url: string) => Promise<unknown>,
-  hold: (live: () => boolean) => EarlyInput,
-): void {
+export function boot(plan: BootPlan, load: (url: string) => Promise<unknown>): void {
   const html = document.documentElement
-  // The app has begun (main.tsx sets `data-app` before it renders): the page is its own.
-  const begun = () => Boolean(html.dataset.app)
-  ;(window as unknown as Record<string, EarlyInput>)[plan.inbox] = hold(begun)
+  // The app has begun (main.tsx sets APP_STATE before it renders): the page is its own.
+  const begun = () => Boolean(html.dataset[APP_STATE])
+  ;(window as unknown as Record<string, EarlyInput>)[EARLY_INPUT] = holdEarlyInput(begun)
   const first = routePath(location.hash)
   // Every key starts with a slash: no path can name one of Object's own properties.
   const firstRoute = plan.routes[first]
@@ -100,7 +104,7 @@ export function boot(
   let refused = false
   try {
     const types = (window as { trustedTypes?: TrustedTypesLike }).trustedTypes
-    policy = types?.createPolicy(plan.policy, { createHTML: (markup) => markup })
+    policy = types?.createPolicy(SNAPSHOT_POLICY, { createHTML: (markup) => markup })
   } catch {
     refused = true
   }
@@ -112,13 +116,13 @@ export function boot(
   const show = (path: string, markup: string | Node[], title: string, moved: boolean) => {
     const root = document.getElementById('root')
     if (begun() || routePath(location.hash) !== path || !root) return
-    if (root.dataset.route === '/' && !home) home = [...root.childNodes]
+    if (root.dataset[SHOWN_ROUTE] === '/' && !home) home = [...root.childNodes]
     if (typeof markup === 'string')
       root.innerHTML = (policy ? policy.createHTML(markup) : markup) as string
     else root.replaceChildren(...markup)
-    root.dataset.route = path
+    root.dataset[SHOWN_ROUTE] = path
     document.title = title
-    html.classList.remove('deep-link')
+    html.classList.remove(DEEP_LINK)
     if (!moved) {
       afterPaint(start)
       return
@@ -157,12 +161,12 @@ export function boot(
     parsed(() => afterPaint(start))
     return
   }
-  html.classList.add('deep-link')
+  html.classList.add(DEEP_LINK)
   if (!firstRoute || refused) {
     start()
     return
   }
-  late = setTimeout(start, plan.wait)
+  late = setTimeout(start, SNAPSHOT_WAIT_MS)
   fetchRoute(first, false).catch(start)
 }
 

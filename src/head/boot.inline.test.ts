@@ -1,20 +1,31 @@
 // @vitest-environment happy-dom
 import type { Mock } from 'vitest'
+import { buildHeadScript } from '../../scripts/plugins/head-scripts'
 import { documentTitle, lazyRoutes } from '../routes'
-import { boot } from './boot'
-import { type BootPlan, EARLY_INPUT, SNAPSHOT_MARK } from './bootPlan'
-import { type EarlyInput, holdEarlyInput } from './earlyInput'
-import { routePath } from './hashPath'
+import { ADDRESSES, hashOf } from '../test/addresses'
+import {
+  type BootPlan,
+  DEEP_LINK,
+  EARLY_INPUT,
+  SNAPSHOT_MARK,
+  SNAPSHOT_POLICY,
+  SNAPSHOT_WAIT_MS,
+  WORKER_REPLACED,
+} from './contract'
+import type { EarlyInput } from './earlyInput'
 
-// The head script runs from its own source text, as the built page runs it, which also proves
-// it uses nothing from outside its parameters. Not in the mutation runs
-// (vitest.mutation.config.ts): Stryker's instrumented source cannot run on its own.
-const runBoot = new Function(
-  'plan',
-  'routePath',
-  'load',
-  `return (${boot.toString()})(plan, routePath, load, (${holdEarlyInput.toString()}))`,
-) as (plan: BootPlan, path: typeof routePath, load: (url: string) => Promise<unknown>) => void
+// The head script as it ships: index.html's inline script, built from indexScript.ts by the
+// build's own step (scripts/plugins/head-scripts.ts), with this plan in it. It runs as the page runs
+// it, with one stand-in: the page's `import()` of the app's entry is `load`, as the test
+// environment has no module loader. Not in the mutation runs (vitest.mutation.config.ts):
+// Stryker's instrumented source is not what the build bundles.
+let script = ''
+beforeAll(async () => {
+  script = (await buildHeadScript('index'))(PLAN)
+  expect(script.split('import(').length, 'the head script imports in one place').toBe(2)
+}, 30_000)
+const runBoot = (load: (url: string) => Promise<unknown>) =>
+  new Function('load', script.replace('import(', 'load('))(load)
 
 const [{ path: DEEP }] = lazyRoutes as [(typeof lazyRoutes)[number]]
 const PLAN: BootPlan = {
@@ -27,9 +38,6 @@ const PLAN: BootPlan = {
       title: documentTitle(DEEP),
     },
   },
-  wait: 1000,
-  policy: 'snapshot',
-  inbox: EARLY_INPUT,
   mark: SNAPSHOT_MARK,
 }
 const SNAPSHOT =
@@ -108,7 +116,7 @@ let load: Mock<(url: string) => Promise<unknown>>
 function start(hash: string) {
   location.hash = hash
   load = vi.fn((_url: string) => Promise.resolve())
-  runBoot(PLAN, routePath, load)
+  runBoot(load)
 }
 
 beforeEach(() => {
@@ -149,7 +157,7 @@ describe('Home', () => {
     expect(document.querySelector('use')!.getAttribute('href')).toBe('icons.svg#a')
     expect(document.querySelector('use')!.hasAttribute('data-href')).toBe(false)
     expect(preloads()).toEqual([PLAN.entry, ...PLAN.preloads])
-    expect(html.classList.contains('deep-link')).toBe(false)
+    expect(html.classList.contains(DEEP_LINK)).toBe(false)
     // Whatever else would have started it has gone with it.
     expect(vi.getTimerCount()).toBe(0)
     expect(PaintObserver.live.size).toBe(0)
@@ -190,7 +198,7 @@ describe('a deep link', () => {
   test('hides Home, shows its snapshot with its route and title, and starts the app once that has painted', async () => {
     const snapshot = pendingFetch()
     start(`#${DEEP}`)
-    expect(html.classList.contains('deep-link')).toBe(true)
+    expect(html.classList.contains(DEEP_LINK)).toBe(true)
     expect(snapshot.fetch.mock.calls).toEqual([[PLAN.routes[DEEP]!.snapshot]])
     expect(preloads()).toEqual([PLAN.entry, ...PLAN.preloads, ...PLAN.routes[DEEP]!.files])
     expect(load).not.toHaveBeenCalled()
@@ -199,7 +207,7 @@ describe('a deep link', () => {
     expect(root().innerHTML).toBe(SNAPSHOT)
     expect(root().dataset.route).toBe(DEEP)
     expect(document.title).toBe(documentTitle(DEEP))
-    expect(html.classList.contains('deep-link')).toBe(false)
+    expect(html.classList.contains(DEEP_LINK)).toBe(false)
     expect(load).not.toHaveBeenCalled()
 
     PaintObserver.paint()
@@ -219,7 +227,7 @@ describe('a deep link', () => {
     expect(root().dataset.route).toBe('/')
     expect(root().textContent).toBe('Home')
     // Home stays hidden: the app shows the route when it renders.
-    expect(html.classList.contains('deep-link')).toBe(true)
+    expect(html.classList.contains(DEEP_LINK)).toBe(true)
   })
 
   test.each([
@@ -239,14 +247,14 @@ describe('a deep link', () => {
       expect(root().textContent).toBe('Home')
       expect(document.querySelectorAll('#root, #root title, #root meta').length).toBe(1)
       expect(document.title).toBe(title)
-      expect(html.classList.contains('deep-link')).toBe(true)
+      expect(html.classList.contains(DEEP_LINK)).toBe(true)
     },
   )
 
   test('a snapshot later than the plan waits holds the app back no longer', async () => {
     const snapshot = pendingFetch()
     start(`#${DEEP}`)
-    await vi.advanceTimersByTimeAsync(PLAN.wait - 1)
+    await vi.advanceTimersByTimeAsync(SNAPSHOT_WAIT_MS - 1)
     expect(load).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)
     expect(load).toHaveBeenCalledTimes(1)
@@ -259,7 +267,7 @@ describe('a deep link', () => {
   test('a snapshot arriving after the app has begun is not shown', async () => {
     const snapshot = pendingFetch()
     start(`#${DEEP}`)
-    await vi.advanceTimersByTimeAsync(PLAN.wait)
+    await vi.advanceTimersByTimeAsync(SNAPSHOT_WAIT_MS)
     html.dataset.app = 'starting'
     root().replaceChildren('The app')
     await snapshot.arrive()
@@ -277,7 +285,7 @@ describe('a deep link', () => {
   test('an address of no route (the 404) starts the app at once, with no snapshot', () => {
     const snapshot = pendingFetch()
     start('#/no-such-page')
-    expect(html.classList.contains('deep-link')).toBe(true)
+    expect(html.classList.contains(DEEP_LINK)).toBe(true)
     expect(snapshot.fetch).not.toHaveBeenCalled()
     expect(load).toHaveBeenCalledTimes(1)
   })
@@ -295,7 +303,7 @@ describe('Trusted Types', () => {
     const snapshot = pendingFetch()
     start(`#${DEEP}`)
     await snapshot.arrive()
-    expect(createPolicy.mock.calls[0]?.[0]).toBe(PLAN.policy)
+    expect(createPolicy.mock.calls[0]?.[0]).toBe(SNAPSHOT_POLICY)
     expect(createHTML.mock.calls).toEqual([[SNAPSHOT]])
     expect(root().innerHTML).toBe(SNAPSHOT)
   })
@@ -359,5 +367,43 @@ describe('before the app begins', () => {
     window.dispatchEvent(new HashChangeEvent('hashchange'))
     expect(snapshot.fetch).not.toHaveBeenCalled()
     expect(root().dataset.route).toBe('/')
+  })
+})
+
+test.each(ADDRESSES)('$address is read as the app reads it: $path', ({ address, path }) => {
+  const snapshot = pendingFetch()
+  start(hashOf(address))
+  expect(html.classList.contains(DEEP_LINK)).toBe(path !== '/')
+  expect(snapshot.fetch.mock.calls).toEqual(path === DEEP ? [[PLAN.routes[DEEP]!.snapshot]] : [])
+})
+
+describe("a new deploy's service worker", () => {
+  /** navigator.serviceWorker, controlled or not: `takeOver()` is a new worker claiming the page. */
+  function workers(controlled: boolean) {
+    const container = new EventTarget() as EventTarget & { controller: object | null }
+    container.controller = controlled ? {} : null
+    Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: container })
+    return () => {
+      container.controller = {}
+      container.dispatchEvent(new Event('controllerchange'))
+    }
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker')
+  })
+
+  test('taking control before the app runs is marked for the app (src/lib/offline.ts)', () => {
+    const takeOver = workers(true)
+    start('#/')
+    expect(html.classList.contains(WORKER_REPLACED)).toBe(false)
+    takeOver()
+    expect(html.classList.contains(WORKER_REPLACED)).toBe(true)
+  })
+
+  test('the first worker taking control of a first visit is no takeover', () => {
+    const takeOver = workers(false)
+    start('#/')
+    takeOver()
+    expect(html.classList.contains(WORKER_REPLACED)).toBe(false)
   })
 })

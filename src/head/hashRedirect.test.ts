@@ -1,5 +1,5 @@
+import { routePath } from '../lib/hashPath'
 import { CASES, HOSTILE, ROUTES } from '../test/hashRedirect.cases'
-import { routePath } from './hashPath'
 import { hashRedirect } from './hashRedirect'
 
 test.each(CASES)('%s%s (site at %s) goes to %s', (path, search, base, target) => {

@@ -24,7 +24,7 @@ export function inlineScript(body: string, what: string, type?: string): string 
   const unsafe = UNSAFE.exec(body)
   if (unsafe) {
     throw new Error(
-      `${what} holds "${unsafe[0]}", which would end the script early or hide the page after it: write values into it with scriptJson (src/lib/inlineScript.ts)`,
+      `${what} holds "${unsafe[0]}", which would end the script early or hide the page after it: write values into it with scriptJson (src/head/inlineScript.ts)`,
     )
   }
   return `<script${type ? ` type="${type}"` : ''}>${body}</script>`
