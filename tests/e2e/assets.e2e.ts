@@ -20,7 +20,7 @@ import { projects } from '../../src/content/projects'
 import type { Experience, Project } from '../../src/content/types'
 import { allContent } from '../../src/test/content'
 import { colors } from '../../src/theme.mjs'
-import { pixels } from './harness'
+import { pixels } from '../flows/pixels'
 
 const content: ResumeContent = allContent
 
