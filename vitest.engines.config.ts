@@ -1,14 +1,17 @@
 import { defineConfig } from 'vitest/config'
 
-// The shared behaviour tests (tests/engines/*.engine.ts), written once and run in each
-// engine other than Chromium, which keeps its full suite (vitest.e2e.config.ts): Firefox over
-// WebDriver BiDi, WebKit over classic WebDriver. One worker per engine, and on two cores one
+// The shared flows (tests/flows/*.flow.ts, which the Chromium suite runs too) and the tests
+// written for the other engines alone (tests/engines/*.engine.ts: what Chromium's suite checks
+// its own way), run in each engine other than Chromium: Firefox over WebDriver BiDi, WebKit
+// over classic WebDriver. One worker per engine, and on two cores one
 // engine after the other (Vitest's default, the cores less one): run side by side, each drawing
 // the sphere with Mesa's software GL, WebKit once left a driver call unanswered for two
 // minutes. ENGINES=firefox (or webkit) runs one.
 const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',')
 // SHOTS=1 runs tests/engines/screenshots.shot.ts instead: `npm run screenshots:engines`.
-const files = process.env.SHOTS ? 'tests/engines/**/*.shot.ts' : 'tests/engines/**/*.engine.ts'
+const files = process.env.SHOTS
+  ? ['tests/engines/**/*.shot.ts']
+  : ['tests/flows/**/*.flow.ts', 'tests/engines/**/*.engine.ts']
 // Files whose every test needs what an engine's automation cannot do: WebKitGTK cannot
 // override the page's colours (Firefox's pref), so the colours test is Firefox's alone.
 const NOT_IN: Record<string, string[]> = { webkit: ['tests/engines/colours.engine.ts'] }
@@ -18,7 +21,7 @@ export default defineConfig({
     projects: engines.map((name) => ({
       test: {
         name,
-        include: [files],
+        include: files,
         exclude: NOT_IN[name] ?? [],
         environment: 'node',
         env: { ENGINE: name },

@@ -2,16 +2,15 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { KEYWORDS } from '../../src/games/keyBuffer'
 import { games } from '../../src/games/registry'
-import { routes } from '../../src/routes'
-import { profileLinks } from '../../src/site.config'
 import { SPHERE_HELP, SPHERE_ROLE } from '../../src/sphere/describe'
-import { overlaps } from '../target-boxes'
-import { axeViolations, pageOpener, pixels, typeKeyword, url } from './harness'
+import { pixels } from '../flows/pixels'
+import { axeViolations, pageOpener, typeKeyword, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
 // What a hand audit against WCAG 2.2 AA found and axe does not: focus indicators, forced
-// colours, single-tap 2048, non-text contrast, target spacing at 320 px, the sphere's role
-// and the About jump's focus.
+// colours, single-tap 2048, non-text contrast, the sphere's role in Chromium's accessibility
+// tree. Target spacing in the header, the About jump's focus and the headings' rings are
+// read in every engine (tests/flows/a11y.flow.ts, tests/flows/routes.flow.ts).
 
 const open = pageOpener()
 
@@ -317,83 +316,6 @@ describe('contrast of what is not text (1.4.11)', () => {
     )
     expect(ratios.length).toBeGreaterThanOrEqual(14)
     for (const r of ratios) expect(r).toBeGreaterThanOrEqual(3)
-  })
-})
-
-describe('target size in the header (2.5.8)', () => {
-  /** The nav's route links and résumé, and the profile links (the owner's name comes from 768 px). */
-  const targets = routes.filter((r) => r.nav).length + 1 + profileLinks.length
-
-  test.each([320, 350, 360, 375, 768, 1280])(
-    'at %i px every header target is at least 24 px, inside the header, and none overlaps another',
-    async (width) => {
-      const { page } = await open('/', { width, height: 700 })
-      const header = (await page.locator('header').boundingBox())!
-      const boxes = (
-        await page.locator('header a, header button').evaluateAll((els) =>
-          els.map((el) => {
-            const { x, y, width, height } = el.getBoundingClientRect()
-            return {
-              name: el.getAttribute('aria-label') ?? el.textContent ?? '',
-              x,
-              y,
-              width,
-              height,
-            }
-          }),
-        )
-      ).filter((b) => b.width > 0)
-      expect(boxes.length).toBeGreaterThanOrEqual(targets)
-      expect(overlaps(boxes)).toEqual([])
-      for (const b of boxes) {
-        expect(Math.min(b.width, b.height), b.name).toBeGreaterThanOrEqual(24)
-        expect(b.y, b.name).toBeGreaterThanOrEqual(header.y)
-        expect(b.y + b.height, b.name).toBeLessThanOrEqual(header.y + header.height)
-      }
-    },
-  )
-})
-
-describe('focus order of in-page jumps (2.4.3)', () => {
-  const about = routes.find((r) => r.path === '/')!.nav!
-
-  test(`"${about.label}" in the nav moves focus to its section, so the next Tab goes on from there`, async () => {
-    const { page } = await open('/', { width: 1280, height: 700 })
-    // A visitor far down the page, at Skills, goes back up by the nav.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
-    const link = page.getByRole('navigation', { name: 'Main' }).getByRole('link', {
-      name: about.label,
-      exact: true,
-    })
-    await link.focus()
-    await page.keyboard.press('Enter')
-    const section = page.locator(`#${about.section}`)
-    expect(
-      await section.evaluate((s) => s.querySelector('h1, h2') === document.activeElement),
-    ).toBe(true)
-    await expect
-      .poll(async () => (await section.locator('h1, h2').boundingBox())?.y ?? -1)
-      .toBeGreaterThanOrEqual(0)
-    await page.keyboard.press('Tab')
-    expect(await section.evaluate((s) => s.contains(document.activeElement))).toBe(true)
-  })
-})
-
-describe('headings that focus is moved to by code draw no ring', () => {
-  test("a new address hands focus to its h1 without the engine's own ring", async () => {
-    const { page } = await open('/', { width: 1280, height: 800 })
-    for (const path of SCREENS.slice(1)) {
-      // A typed hash, back or forward: no key, no click, so :focus-visible may match.
-      await page.evaluate((p) => {
-        location.hash = `#${p}`
-      }, path)
-      await page.waitForFunction(() => document.activeElement === document.querySelector('main h1'))
-      const ring = await page.evaluate(() => {
-        const style = getComputedStyle(document.activeElement!)
-        return `${style.outlineStyle} ${style.outlineColor} ${style.boxShadow}`
-      })
-      expect(ring, path).toMatch(/^(none \S+|\S+ rgba\(0, 0, 0, 0\)) none$/)
-    }
   })
 })
 

@@ -20,7 +20,7 @@ import { allContent } from '../../src/content/all'
 import { projects } from '../../src/content/projects'
 import type { Experience, Project } from '../../src/content/types'
 import { colors } from '../../src/theme.mjs'
-import { pixels } from './harness'
+import { pixels } from '../flows/pixels'
 
 const content: ResumeContent = allContent
 

@@ -1,6 +1,7 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { openGameOnPausedClock, pageOpener, pixels, typeKeyword, url } from './harness'
+import { pixels } from '../flows/pixels'
+import { openGameOnPausedClock, pageOpener, typeKeyword, url } from './harness'
 
 const open = pageOpener()
 

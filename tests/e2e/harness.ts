@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
-import UPNG from 'upng-js'
 import { afterEach, expect, inject } from 'vitest'
 import { launchChromium } from '../../scripts/lib/chromium.mjs'
+import { FRAMES } from '../flows/pixels'
 
 // The system Chromium (its headless shell where installed: decision 002) without background
 // traffic, in two kinds. Most files need no WebGL:
@@ -71,22 +71,8 @@ const BLOCKED_WORKER = 'Service Worker registration blocked by Playwright'
 export const appLive = (page: Page) =>
   page.waitForSelector('html[data-app="live"]', { state: 'attached' })
 
-/** The RGBA bytes of a PNG screenshot, decoded here in Node (`upng-js`, as the OG image uses). */
-export function pixels(png: Buffer): Uint8Array {
-  const image = UPNG.decode(new Uint8Array(png).buffer)
-  return new Uint8Array(UPNG.toRGBA8(image)[0]!)
-}
-
 /** Waits for `count` animation frames of the page: its own pace, however busy the machine. */
-export const frames = (page: Page, count = 2) =>
-  page.evaluate(
-    (n) =>
-      new Promise<void>((done) => {
-        const next = (left: number) => (left ? requestAnimationFrame(() => next(left - 1)) : done())
-        next(n)
-      }),
-    count,
-  )
+export const frames = (page: Page, count = 2) => page.evaluate(FRAMES, count)
 
 /** Waits until the page has been idle once after this call (deferred work has had its turn). */
 export const pageIdle = (page: Page) =>
@@ -135,39 +121,51 @@ export async function finish(done: readonly Session[]): Promise<string[]> {
  * problem collected, however late it came, fails the test.
  */
 export function pageOpener({ webgl = false }: { webgl?: boolean } = {}) {
-  const flags = webgl ? WEBGL : NO_GPU
   const sessions: Session[] = []
   afterEach(async () => {
     const problems = await finish(sessions.splice(0))
     expect(problems, 'console errors, warnings or page errors').toEqual([])
   })
   return async function open(route: string | null, options: OpenOptions = {}): Promise<Session> {
-    const { width = 1280, height = 800, initScript, ...contextOptions } = options
-    const browser = await browserFor(flags)
-    const context = await browser.newContext({
-      viewport: { width, height },
-      serviceWorkers: 'block',
-      ...contextOptions,
-    })
-    const scripts = contextOptions.javaScriptEnabled !== false
-    const session: Session = { page: undefined as unknown as Page, context, problems: [], scripts }
+    const session = await openSession(options, { webgl })
     sessions.push(session)
-    context.on('console', (msg) => {
-      if (REPORTED.has(msg.type()) && msg.text() !== BLOCKED_WORKER) {
-        session.problems.push(`${msg.type()}: ${msg.text()}`)
-      }
-    })
-    context.on('weberror', (err) => session.problems.push(`pageerror: ${err.error().message}`))
-    // A Content-Security-Policy violation anywhere is reported like a console error.
-    await context.addInitScript(CSP_LISTENER)
-    if (initScript) await context.addInitScript(initScript)
-    session.page = await context.newPage()
     if (route !== null) {
       await session.page.goto(url(route))
-      if (scripts) await appLive(session.page)
+      if (session.scripts) await appLive(session.page)
     }
     return session
   }
+}
+
+/**
+ * A fresh browser context and page on the worker's shared browser (the one with WebGL when
+ * `webgl`), collecting what its pages report. Service workers are blocked unless the options
+ * allow them. The caller closes it (`finish`).
+ */
+export async function openSession(
+  options: OpenOptions = {},
+  { webgl = false }: { webgl?: boolean } = {},
+): Promise<Session> {
+  const { width = 1280, height = 800, initScript, ...contextOptions } = options
+  const browser = await browserFor(webgl ? WEBGL : NO_GPU)
+  const context = await browser.newContext({
+    viewport: { width, height },
+    serviceWorkers: 'block',
+    ...contextOptions,
+  })
+  const scripts = contextOptions.javaScriptEnabled !== false
+  const session: Session = { page: undefined as unknown as Page, context, problems: [], scripts }
+  context.on('console', (msg) => {
+    if (REPORTED.has(msg.type()) && msg.text() !== BLOCKED_WORKER) {
+      session.problems.push(`${msg.type()}: ${msg.text()}`)
+    }
+  })
+  context.on('weberror', (err) => session.problems.push(`pageerror: ${err.error().message}`))
+  // A Content-Security-Policy violation anywhere is reported like a console error.
+  await context.addInitScript(CSP_LISTENER)
+  if (initScript) await context.addInitScript(initScript)
+  session.page = await context.newPage()
+  return session
 }
 
 const axeSource = readFileSync(

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { observatoryScore } from '../../scripts/observatory'
 import { parsePolicy, UNHASHED_CACHE } from '../../scripts/plugins/csp'
 import { SNAPSHOT_POLICY } from '../../src/head/contract'
-import { ALL_REFUSED, planted, SINKS, trySinks } from '../trusted-sinks'
 import { builtFile, expectProblems } from './abuse-kit'
 import { NEWEST_PROJECT_YEAR } from './content'
 import { appLive, pageOpener, url } from './harness'
@@ -73,23 +72,6 @@ describe('content security policy', () => {
     expectProblems(session, [
       /^error: Executing inline script violates the following Content Security Policy directive 'script-src/,
       reported,
-    ])
-  })
-
-  test('markup or script built from a string is refused by Trusted Types and reported', async () => {
-    const session = await open('/')
-    const { page } = session
-    expect(await page.evaluate(trySinks)).toEqual(ALL_REFUSED)
-    expect(await page.evaluate(planted)).toEqual({ planted: false, injected: false })
-    // Each refusal is reported twice, as with any violation: the console, then the event.
-    const reported = /^error: CSP violation: require-trusted-types-for blocked trusted-types-sink$/
-    await expect
-      .poll(() => session.problems.filter((line) => reported.test(line)).length)
-      .toBe(SINKS.length)
-    expectProblems(session, [
-      [/^error: This document requires 'TrustedHTML' assignment/, 5],
-      /^error: This document requires 'TrustedScript' assignment/,
-      [reported, SINKS.length],
     ])
   })
 

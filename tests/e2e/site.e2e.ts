@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { lazyRoutes, routes, screens } from '../../src/routes'
+import { routes, screens } from '../../src/routes'
 import { profileLinks } from '../../src/site.config'
 import { FIRST_COURSE_HEADING } from './content'
 import { appLive, axeViolations, baseURL, pageOpener, startupDone } from './harness'
@@ -23,14 +23,6 @@ describe('routing', () => {
     await appLive(page)
     expect(await homeShown(page)).toBe(true)
   })
-
-  test.each(lazyRoutes.map((r) => [r.path, r.title]))(
-    '%s renders its screen',
-    async (route, heading) => {
-      const { page } = await open(route)
-      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
-    },
-  )
 
   test.each([
     ['/assignments', 'default'],

@@ -2,9 +2,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import chunkSize from '../../src/sphere/chunkSize.json'
 import { sphereSide } from '../../src/sphere/sizing'
+import { moved } from '../flows/pixels'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
 import { FIRST_SKILL } from './content'
-import { frames, pageIdle, pageOpener, pixels } from './harness'
+import { frames, pageIdle, pageOpener } from './harness'
 
 const open = pageOpener({ webgl: true })
 
@@ -34,21 +35,6 @@ const draws = (page: Page) =>
 const shot = (page: Page) =>
   page.locator('canvas').screenshot({ mask: [page.getByRole('button', { name: 'Pause sphere' })] })
 
-/**
- * How many pixels of two shots differ visibly (a channel by more than 24 of 255). The compositor
- * dithers the page behind the transparent canvas by a level or two from one shot to the next;
- * the sphere turning moves its labels by far more.
- */
-function moved(a: Buffer, b: Buffer): number {
-  const [x, y] = [pixels(a), pixels(b)]
-  if (x.length !== y.length) return x.length / 4
-  let count = 0
-  for (let i = 0; i < x.length; i += 4) {
-    const channels = [0, 1, 2].map((c) => Math.abs(x[i + c]! - y[i + c]!))
-    if (Math.max(...channels) > 24) count++
-  }
-  return count
-}
 const still = async (page: Page, since: Buffer) => moved(since, await shot(page)) === 0
 
 /** Collects requests for the lazy 3D chunk. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { findGame, MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
-import type { EnginePage } from './drivers/types'
-import { abilities, pageOpener, waitFor } from './engine'
+import type { EnginePage } from '../flows/drivers/types'
+import { abilities, pageOpener, waitFor } from '../flows/engine'
 
 // Firefox's "Override colours: Always" with the light palette replaces the page's colours with
 // black on white. Button labels and focus outlines must follow: with a dark colour scheme

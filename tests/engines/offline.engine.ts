@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { documentTitle, screens } from '../../src/routes'
 import { type StaticServer, serveStatic } from '../e2e/static-server'
-import { abilities, appLive, pageOpener, waitFor } from './engine'
+import { abilities, appLive, pageOpener, waitFor } from '../flows/engine'
 
 const open = pageOpener()
 let server: StaticServer

@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { test } from 'vitest'
 import { routes } from '../../src/routes'
-import { engineName, frames, pageOpener, url, waitFor } from './engine'
+import { engineName, frames, pageOpener, url, waitFor } from '../flows/engine'
 
 // Not a test: `npm run screenshots:engines` runs it in each engine to write what every route
 // looks like at 375 and 1280 px to reports/engines/ (ignored), to be looked at by eye.

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import type { EnginePage } from './drivers/types'
-import { abilities, find, frames, pageOpener, waitFor } from './engine'
-import { type Box, moved } from './pixels'
+import type { EnginePage } from '../flows/drivers/types'
+import { abilities, find, frames, pageOpener, waitFor } from '../flows/engine'
+import { type Box, moved } from '../flows/pixels'
 
 const open = pageOpener()
 
@@ -41,7 +41,7 @@ async function stillSphere(width: number, height: number) {
   const { reducedMotion } = abilities
   const page = await open('/', { width, height, reducedMotion })
   const box = await sphereDrawn(page)
-  if (!reducedMotion) await page.click(await find(page, 'button', 'Pause sphere'))
+  if (!reducedMotion) await page.click(await find(page, { role: 'button', name: 'Pause sphere' }))
   await frames(page, 5)
   return { page, box, centre: { x: box.x + box.width / 2, y: box.y + box.height / 2 } }
 }

@@ -90,7 +90,9 @@ describe('routes', () => {
     // Start on the 404 so that every nav link, Home's too, opens another screen.
     const page = await open('/courses')
     for (const route of [...navRoutes].reverse()) {
-      await page.click(await find(page, 'nav[aria-label="Main"] a', route.nav.label))
+      await page.click(
+        await find(page, { role: 'link', name: route.nav.label, within: 'nav[aria-label="Main"]' }),
+      )
       await waitFor(page, (t: string) => document.title === t, route.title, [
         documentTitle(route.path),
       ])

@@ -16,7 +16,8 @@ const value = (page: EnginePage, name: string) =>
 /**
  * Records the form's native post instead of letting it leave for the form service: the
  * form's own submit() (what the page calls for a valid form) notes the method, the action
- * and the fields it would send. Classic WebDriver cannot intercept the network.
+ * and the fields it would send. Classic WebDriver cannot intercept the network; Chromium's
+ * suite also reads the request itself (tests/e2e/contact.e2e.ts).
  */
 const RECORD_POST = () => {
   HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
@@ -35,13 +36,17 @@ describe('contact form', () => {
     await page.evaluate(RECORD_POST)
     await page.type(field('name'), 'Sam Recruiter')
     await page.type(field('email'), 'sam@example')
-    await page.type(field('message'), 'Hello there')
-    const send = await find(page, 'form button', 'Send')
+    // Two lines: Enter in the message is a line break, not a send.
+    await page.type(field('message'), 'Hello there,')
+    await page.press('Enter')
+    await page.keys('let us talk.')
+    const send = await find(page, { role: 'button', name: 'Send', within: 'form' })
     expect(await page.acceptAlert(() => page.click(send))).toBe(EMAIL_ERROR)
     expect(await page.evaluate(() => document.documentElement.dataset.posted ?? null)).toBeNull()
     expect(await value(page, 'name')).toBe('Sam Recruiter')
     expect(await value(page, 'email')).toBe('sam@example')
-    expect(await value(page, 'message')).toBe('Hello there')
+    expect(await value(page, 'message')).toBe('Hello there,\nlet us talk.')
+    expect(await page.attribute(field('email'), 'aria-invalid')).toBe('true')
   })
 
   test('a valid form posts natively to the endpoint with its four fields', async () => {
@@ -50,7 +55,7 @@ describe('contact form', () => {
     await page.type(field('name'), 'Sam Recruiter')
     await page.type(field('email'), 'sam.recruiter@example.com')
     await page.type(field('message'), 'We would like to interview you.')
-    await page.click(await find(page, 'form button', 'Send'))
+    await page.click(await find(page, { role: 'button', name: 'Send', within: 'form' }))
     const posted = await waitFor(page, () => document.documentElement.dataset.posted, 'the post')
     expect(JSON.parse(posted ?? '')).toEqual({
       method: 'post',

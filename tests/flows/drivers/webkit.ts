@@ -5,7 +5,7 @@ import { remote } from 'webdriverio'
 import { findBrowser, howToGet } from '../../../scripts/lib/browsers.mjs'
 import { freePort } from '../../free-port'
 import { WEBDRIVER_KEYS } from './keys'
-import type { Engine, EnginePage, OpenOptions, Point } from './types'
+import { ABILITIES, type Engine, type EnginePage, type OpenOptions, type Point } from './types'
 
 /** The MiniBrowser that webkit2gtk-driver drives (x86-64 or ARM); WEBKIT_BROWSER picks another. */
 export const miniBrowserPath = () => {
@@ -15,15 +15,6 @@ export const miniBrowserPath = () => {
 }
 
 type Session = Awaited<ReturnType<typeof remote>>
-
-/** What WebKitGTK's automation can do (docs/decisions/014-other-engines.md). */
-export const WEBKIT_ABILITIES = {
-  touch: false,
-  reducedMotion: false,
-  serviceWorkers: true,
-  phoneWidth: false,
-  overrideColours: false,
-}
 
 /**
  * WebKitGTK over classic WebDriver: WebKitWebDriver on a free port, in the Xvfb display
@@ -49,7 +40,7 @@ export function webkit(display: string, scratch: string): Engine {
   }
   return {
     name: 'webkit',
-    abilities: WEBKIT_ABILITIES,
+    abilities: ABILITIES.webkit,
     async open(options: OpenOptions = {}) {
       if (options.reducedMotion) throw new Error('WebKitGTK cannot be asked for reduced motion')
       if (options.overrideColours) throw new Error("WebKitGTK cannot override the page's colours")
@@ -100,10 +91,26 @@ function webkitPage(session: Session): EnginePage {
       earlier.push(...(await probed()))
       await session.url(url)
     },
+    resize: (width, height) => fitViewport(session, width, height),
+    async reload() {
+      earlier.push(...(await probed()))
+      await session.refresh()
+    },
     title: () => session.getTitle(),
     async click(selector) {
       await (await session.$(selector)).click()
     },
+    text: (selector) =>
+      session.execute(
+        (sel: string) => document.querySelector(sel)?.textContent?.trim() ?? '',
+        selector,
+      ),
+    attribute: (selector, name) =>
+      session.execute(
+        (sel: string, n: string) => document.querySelector(sel)?.getAttribute(n) ?? null,
+        selector,
+        name,
+      ),
     async type(selector, text) {
       await (await session.$(selector)).click()
       await typeKeys([...text])

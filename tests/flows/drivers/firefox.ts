@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs'
 import { join } from 'node:path'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { findBrowser, howToGet } from '../../../scripts/lib/browsers.mjs'
-import type { Engine, EnginePage, OpenOptions, Point } from './types'
+import { ABILITIES, type Engine, type EnginePage, type OpenOptions, type Point } from './types'
 
 /** FIREFOX_PATH, else an installed Firefox (Debian's ESR first): scripts/lib/browsers.mjs. */
 export const firefoxPath = () => {
@@ -22,15 +22,6 @@ const QUIET = {
   'dom.min_background_timeout_value': 4,
   // Touch events on, as on a touch screen (desktop Linux has them off without one).
   'dom.w3c_touch_events.enabled': 1,
-}
-
-/** What Firefox's automation can do (docs/decisions/014-other-engines.md). */
-export const FIREFOX_ABILITIES = {
-  touch: true,
-  reducedMotion: true,
-  serviceWorkers: true,
-  phoneWidth: true,
-  overrideColours: true,
 }
 
 // Preferences › Colours › "Override the colours specified by the page with your selections
@@ -76,7 +67,7 @@ export function firefox(display: string, scratch: string): Engine {
   }
   return {
     name: 'firefox',
-    abilities: FIREFOX_ABILITIES,
+    abilities: ABILITIES.firefox,
     async open(options: OpenOptions = {}) {
       const browser = await browserFor(
         options.reducedMotion ?? false,
@@ -102,10 +93,24 @@ function firefoxPage(page: Page, close: () => Promise<void>): EnginePage {
     async goto(url) {
       await page.goto(url)
     },
+    async resize(width, height) {
+      await page.setViewport({ width, height })
+    },
+    async reload() {
+      await page.reload()
+    },
     title: () => page.title(),
     async click(selector) {
       await page.locator(selector).click()
     },
+    text: (selector) =>
+      page.evaluate((sel) => document.querySelector(sel)?.textContent?.trim() ?? '', selector),
+    attribute: (selector, name) =>
+      page.evaluate(
+        (sel, n) => document.querySelector(sel)?.getAttribute(n) ?? null,
+        selector,
+        name,
+      ),
     async type(selector, text) {
       await page.locator(selector).click()
       await page.keyboard.type(text)
