@@ -2,6 +2,7 @@ import prefresh from '@prefresh/vite'
 import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { chunkPreload } from './scripts/chunk-preload.ts'
 import { contentCheck } from './scripts/content/plugin.ts'
 import { iconSprite } from './scripts/icon-sprite.ts'
 import { prerender } from './scripts/prerender.ts'
@@ -19,6 +20,8 @@ export default defineConfig({
   base: './',
   plugins: [
     contentCheck(),
+    // The loader of lazy chunks in the entry is the site's own (src/lib/chunkPreload.ts).
+    chunkPreload(),
     UnoCSS(),
     twoRuntimes(),
     threeGlsl(materialTypes()),
