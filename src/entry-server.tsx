@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { App, pageReady } from './App'
 import { ContactForm } from './components/ContactForm'
 import { documentTitle, pageLoader, routeAt } from './routes'
+import { loadLiveSphere } from './sphere/SkillSphere'
 
 export { boot } from './lib/boot'
 export { EARLY_INPUT, SNAPSHOT_MARK, SNAPSHOT_POLICY, SNAPSHOT_WAIT_MS } from './lib/bootPlan'
@@ -27,6 +28,8 @@ export async function renderRoute(path: string): Promise<string> {
   // The page's own import first, so that a failure stops the build with its cause.
   await pageLoader(routeAt(path).page)?.()
   if (!(await pageReady(path))) throw new Error(`prerender: the page of ${path} did not load`)
+  // Home's sphere: its live part is a chunk of its own, which the HTML holds rendered.
+  if (!(await loadLiveSphere())) throw new Error('prerender: the skill sphere did not load')
   return renderToString(
     <StrictMode>
       <App ssrPath={path} />

@@ -58,7 +58,7 @@ const isCss = (c) => c.file.endsWith('.css') || Boolean(c.inlineCss)
 const loadedBySphere = (c) =>
   c.kind === 'sphere' || (c.loaders ?? []).some((l) => lazyKind(l) === 'sphere')
 /**
- * The 3D chunk: the JavaScript the sphere downloads, that is the lazy src/sphere/ chunks and
+ * The 3D chunk: the JavaScript the sphere downloads, that is the lazy src/sphere/scene/ chunks and
  * what they import that `/` has not already loaded (shared chunks included).
  * @type {Select}
  */

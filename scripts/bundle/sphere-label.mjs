@@ -37,7 +37,7 @@ export function writeLabel(chunks, file = SIZE_FILE) {
  */
 export function labelProblems(chunks, labelKB = readLabelKB()) {
   if (!chunks.some(isSphereJs))
-    return ['The build has no 3D chunk (no lazy chunk from src/sphere/).']
+    return ['The build has no 3D chunk (no lazy chunk from src/sphere/scene/).']
   const built = sphereKB(chunks)
   if (Math.abs(built - labelKB) <= LABEL_TOLERANCE_KB) return []
   return [

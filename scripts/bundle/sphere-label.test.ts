@@ -42,7 +42,7 @@ test('a stale size says how to store the current one', () => {
 test('a build without a 3D chunk is a problem, whatever the button says', () => {
   const flat = build().filter((c) => !c.loaders?.some((l) => l.startsWith('src/sphere/')))
   expect(labelProblems(flat, 0)).toEqual([
-    'The build has no 3D chunk (no lazy chunk from src/sphere/).',
+    'The build has no 3D chunk (no lazy chunk from src/sphere/scene/).',
   ])
 })
 
