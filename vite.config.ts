@@ -4,6 +4,7 @@ import UnoCSS from 'unocss/vite'
 import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bundleGraph } from './scripts/bundle/graph-plugin.ts'
+import { chunkPreload } from './scripts/plugins/chunk-preload.ts'
 import { contentCheck } from './scripts/plugins/content/plugin.ts'
 import { iconSprite } from './scripts/plugins/icon-sprite.ts'
 import { prerender } from './scripts/plugins/prerender.ts'
@@ -21,6 +22,8 @@ export default defineConfig({
   base: './',
   plugins: [
     contentCheck(),
+    // The loader of lazy chunks in the entry is the site's own (src/lib/chunkPreload.ts).
+    chunkPreload(),
     UnoCSS(),
     twoRuntimes(),
     threeGlsl(MATERIAL_TYPES),

@@ -19,7 +19,9 @@
 export function lazyKind(src) {
   if (src.startsWith('src/pages/')) return 'route'
   if (/^src\/games\/[^/]+\/View\.[jt]sx?$/.test(src)) return 'game'
-  if (src.startsWith('src/sphere/')) return 'sphere'
+  // The 3D scene, what the sphere's load button downloads; not the sphere's own Preact side
+  // (src/sphere/LiveSphere.tsx), which every visit to Home fetches as it hydrates.
+  if (src.startsWith('src/sphere/scene/')) return 'sphere'
   return 'shared'
 }
 
@@ -54,7 +56,7 @@ function filesOf(chunk) {
  * Classifies every JS and CSS file of the manifest:
  * - `entry`: the page entry and its static imports, transitively (what `/` needs to hydrate);
  * - `route`, `game`, `sphere`: loaded only by lazy entries of that kind (src/pages/*,
- *   src/games/<id>/View.tsx, src/sphere/*), with what they import that `/` has not loaded;
+ *   src/games/<id>/View.tsx, src/sphere/scene/*), with what they import that `/` has not loaded;
  * - `shared`: loaded by lazy entries of several kinds, or by nothing the manifest names.
  * Each file also lists `loaders`: the sources of the lazy entries that download it.
  * @param {Manifest} manifest

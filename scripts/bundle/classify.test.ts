@@ -140,6 +140,7 @@ describe('lazyKind', () => {
     ['src/games/hanoi/logic.ts', 'shared'],
     ['src/games/GameHost.tsx', 'shared'],
     ['src/sphere/scene/mount.tsx', 'sphere'],
+    ['src/sphere/LiveSphere.tsx', 'shared'],
     ['src/lib/something.ts', 'shared'],
   ])('%s → %s', (src, kind) => {
     expect(lazyKind(src)).toBe(kind)

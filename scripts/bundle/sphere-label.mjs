@@ -38,8 +38,8 @@ export function writeLabel(chunks, file = SIZE_FILE) {
 export function labelProblems(chunks, labelKB = readLabelKB()) {
   if (!chunks.some(isSphereJs))
     return [
-      'The build has no 3D chunk (no lazy chunk from src/sphere/). To fix: load the sphere ' +
-        "with a dynamic import (src/sphere/SkillSphere.tsx's `import('./scene/mount')`)",
+      'The build has no 3D chunk (no lazy chunk from src/sphere/scene/). To fix: load the scene ' +
+        "with a dynamic import (src/sphere/LiveSphere.tsx's `import('./scene/mount')`)",
     ]
   const built = sphereKB(chunks)
   if (Math.abs(built - labelKB) <= LABEL_TOLERANCE_KB) return []

@@ -43,7 +43,7 @@ test('a build without a 3D chunk is a problem, whatever the button says', () => 
   const flat = build().filter((c) => !c.loaders?.some((l) => l.startsWith('src/sphere/')))
   expect(labelProblems(flat, 0)).toEqual([
     expect.stringMatching(
-      /^The build has no 3D chunk \(no lazy chunk from src\/sphere\/\)\. To fix: /,
+      /^The build has no 3D chunk \(no lazy chunk from src\/sphere\/scene\/\)\. To fix: /,
     ),
   ])
 })

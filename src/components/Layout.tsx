@@ -2,7 +2,6 @@ import { type ReactNode, useLayoutEffect } from 'react'
 import { useLocation } from 'wouter'
 import { trackStickyHeights } from '../lib/stickyHeights'
 import { routeAt } from '../routes'
-import { BackgroundShapes } from './BackgroundShapes'
 import { LinkNotes } from './ExternalLink'
 import { Footer } from './Footer'
 import { Header } from './Header'
@@ -24,7 +23,6 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </button>
-      <BackgroundShapes />
       <Spotlight />
       <HolidayDecoration />
       {screen && <Header />}

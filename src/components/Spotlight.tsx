@@ -1,33 +1,25 @@
-import { useEffect, useRef } from 'react'
+import { type ComponentType, useEffect, useState } from 'react'
 import { useMediaQuery } from '../lib/useMediaQuery'
 
-/** Large screens (the only ones with the highlight) start at 1024 px; it has a 600 px radius. */
+/** Large screens, the only ones with the highlight, start at 1024 px. */
 const LARGE_SCREEN = '(min-width: 1024px)'
-const SPOTLIGHT_RADIUS = 600
 
-const gradient = (x: number, y: number) =>
-  `radial-gradient(${SPOTLIGHT_RADIUS}px at ${x}px ${y}px, rgba(45, 212, 191, 0.09), transparent 80%)`
+// The highlight itself is a chunk of its own, downloaded on a large screen only.
+let glow: ComponentType | undefined
 
-/** A soft radial highlight that follows the mouse, on large screens only. */
+/**
+ * The mouse highlight, on large screens only (SpotlightGlow.tsx). It is decoration: until
+ * its code is here, or if the download fails, there is none.
+ */
 export function Spotlight() {
   const large = useMediaQuery(LARGE_SCREEN)
-  const ref = useRef<HTMLDivElement>(null)
+  const [Glow, setGlow] = useState(() => glow)
   useEffect(() => {
-    if (!large) return
-    const move = (e: PointerEvent) => {
-      if (ref.current) ref.current.style.background = gradient(e.clientX, e.clientY)
-    }
-    window.addEventListener('pointermove', move, { passive: true })
-    return () => window.removeEventListener('pointermove', move)
-  }, [large])
-  if (!large) return null
-  return (
-    <div
-      ref={ref}
-      data-testid="spotlight"
-      aria-hidden="true"
-      className="pointer-events-none fixed inset-0 z-0"
-      style={{ background: gradient(-SPOTLIGHT_RADIUS, -SPOTLIGHT_RADIUS) }}
-    />
-  )
+    if (!large || Glow) return
+    import('./SpotlightGlow').then(
+      (module) => setGlow(() => (glow = module.SpotlightGlow)),
+      () => {},
+    )
+  }, [large, Glow])
+  return large && Glow ? <Glow /> : null
 }

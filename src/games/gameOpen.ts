@@ -1,4 +1,4 @@
-import { type ReadonlySignal, signal } from '@preact/signals'
+import { type ReadonlySignal, signal } from '@preact/signals-core'
 
 const open = signal(false)
 

@@ -1,4 +1,4 @@
-import { signal } from '@preact/signals'
+import { signal } from '@preact/signals-core'
 import { isTypedOnPage } from '../lib/keys'
 import { GAME_KEYWORDS, type GameId, MENU_KEYWORD } from './catalogue'
 

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server'
 import { App, pageReady } from '../App'
 import { ContactForm } from '../components/ContactForm'
 import { documentTitle, pageLoader, routeAt } from '../routes'
+import { loadLiveSphere } from '../sphere/SkillSphere'
 
 // What the pre-render (scripts/plugins/prerender.ts) loads through Vite's loader for server rendering:
 // the app rendered as HTML, and what the page's head and the build read from the content and
@@ -23,6 +24,8 @@ export async function renderRoute(path: string): Promise<string> {
   // The page's own import first, so that a failure stops the build with its cause.
   await pageLoader(routeAt(path).page)?.()
   if (!(await pageReady(path))) throw new Error(`prerender: the page of ${path} did not load`)
+  // Home's sphere: its live part is a chunk of its own, which the HTML holds rendered.
+  if (!(await loadLiveSphere())) throw new Error('prerender: the skill sphere did not load')
   return renderToString(
     <StrictMode>
       <App ssrPath={path} />

@@ -1,4 +1,4 @@
-import { computed, effect, type ReadonlySignal, signal } from '@preact/signals'
+import { computed, effect, type ReadonlySignal, signal } from '@preact/signals-core'
 
 // Conditions under which a reload would cost the visitor something (a game in play, text
 // typed into the contact form), each registered by the part of the page that knows it.

@@ -1,164 +1,58 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
-import { ReloadButton } from '../components/ReloadButton'
-import { allSkills } from '../content/skills'
+import { Suspense, useState } from 'react'
 import { isChunkLoadError, loadCode } from '../lib/loadCode'
-import { SITE_UPDATED } from '../lib/siteUpdated'
-import { usePrefersReducedMotion } from '../lib/useMediaQuery'
-import chunkSize from './chunkSize.json'
-import { SPHERE_HELP, SPHERE_ROLE } from './describe'
-import { PauseButton } from './PauseButton'
-import type { SphereControl } from './scene/mount'
-import { whenWanted } from './trigger'
+import { SphereAlert, StillSphere } from './StillSphere'
 
-type Mode = 'waiting' | 'offer' | 'loading' | 'ready' | 'static' | 'failed' | 'updated'
+type Live = typeof import('./LiveSphere')
 
-// A fixed id, not useId: Home is pre-rendered, and hydration keeps the server's ids, which
-// need not match the client's. There is one sphere on the page.
-const HELP_ID = 'skill-sphere-help'
+// The live sphere's code: asked for when Home first renders (as it hydrates), so it arrives
+// while the page settles, long before the sphere decides anything (once the page is idle).
+let live: Live | undefined
+let download: Promise<boolean> | undefined
+let failed: { updated: boolean } | undefined
 
-const names = allSkills.map((s) => s.name).join(', ')
+/** Starts the live sphere's download, or joins it; resolves to whether it arrived. */
+export function loadLiveSphere(): Promise<boolean> {
+  download ??= loadCode(import('./LiveSphere')).then(
+    (module) => {
+      live = module
+      return true
+    },
+    (error: unknown) => {
+      failed = { updated: isChunkLoadError(error) && error.updated }
+      return false
+    },
+  )
+  return download
+}
+
+/** The live sphere once its code is here; until then it suspends, holding the page's nodes. */
+function Sphere({ onRetry }: { onRetry: () => void }) {
+  if (live) return <live.LiveSphere />
+  if (failed) {
+    return (
+      <StillSphere>
+        <SphereAlert updated={failed.updated} onRetry={onRetry} />
+      </StillSphere>
+    )
+  }
+  throw loadLiveSphere()
+}
 
 /**
- * The skill sphere: an element with role="img" whose name contains "skill sphere", holding the
- * canvas (the browser tests find it by that role and name).
- * Once drawn it can be turned, so the image sits in a focusable role="application" (no ARIA
- * widget role fits a thing turned on two axes; "application" also lets the arrow keys through a
- * screen reader's reading mode), which says what it is and how to use it.
- * Shows the names as static text at once, in a box CSS sizes, then swaps in
- * the lazily loaded 3D scene when the page is idle and the box nears the
- * viewport (or when asked, on Save-Data or 2G); without WebGL the names stay.
+ * The skill sphere on Home (the live part is LiveSphere.tsx, a chunk of its own). Hydrating
+ * the pre-rendered Home, it suspends until that chunk is here and Preact keeps the server's
+ * nodes meanwhile, then hydrates them; rendered afresh (Home after another page), it shows
+ * the still names in the same box. A failed download keeps the names, with a Retry.
  */
 export function SkillSphere() {
-  const box = useRef<HTMLDivElement>(null)
-  const host = useRef<HTMLDivElement>(null)
-  const canvas = useRef<HTMLCanvasElement>(null)
-  const focusWhenReady = useRef(false)
-  const [mode, setMode] = useState<Mode>('waiting')
-  const [paused, setPaused] = useState(false)
-  const pausedRef = useRef(paused)
-  pausedRef.current = paused
-  const control = useRef<SphereControl | null>(null)
-  const reducedMotion = usePrefersReducedMotion()
-  const live = mode === 'loading' || mode === 'ready'
-
-  useEffect(
-    () => whenWanted(box.current!, (start) => setMode(start === 'load' ? 'loading' : start)),
-    [],
-  )
-
-  useEffect(() => {
-    if (!live) return
-    let cancelled = false
-    loadCode(import('./scene/mount'))
-      .then(({ mountSphere }) => {
-        if (cancelled) return
-        control.current = mountSphere(canvas.current!, host.current!, {
-          onReady: () => setMode((m) => (m === 'loading' ? 'ready' : m)),
-          onFail: () => setMode('static'),
-          paused: pausedRef.current,
-        })
-      })
-      // The code did not download in time (offline, blocked, stalled): offer a retry; a new
-      // deploy took the old file away: offer a reload.
-      .catch((error: unknown) =>
-        setMode(isChunkLoadError(error) && error.updated ? 'updated' : 'failed'),
-      )
-    return () => {
-      cancelled = true
-      control.current?.teardown()
-      control.current = null
-    }
-  }, [live])
-
-  useLayoutEffect(() => {
-    if (mode === 'ready' && focusWhenReady.current) host.current?.focus()
-  }, [mode])
-
-  // Loading asked for by the visitor (Save-Data offer or Retry): focus the sphere once drawn.
-  const loadOnRequest = () => {
-    focusWhenReady.current = true
-    setMode('loading')
+  const [, setRetries] = useState(0)
+  const retry = () => {
+    failed = download = undefined
+    setRetries((n) => n + 1)
   }
-
-  const togglePause = () => {
-    control.current?.pause(!paused)
-    setPaused(!paused)
-  }
-
-  const ready = mode === 'ready'
   return (
-    <div ref={box} className="sphere-box">
-      <div
-        ref={host}
-        {...(ready && {
-          role: 'application',
-          'aria-roledescription': SPHERE_ROLE,
-          'aria-label': 'Skills',
-          'aria-describedby': HELP_ID,
-          tabIndex: 0,
-        })}
-        // The scene's pixels are drawn for a dark page: in forced colours it keeps a dark disc.
-        className={`absolute inset-0 rounded-full touch-pan-y select-none focusable forced:forced-color-adjust-none forced:bg-ink forced:focus-visible:outline-[Highlight] ${ready ? 'cursor-grab active:cursor-grabbing' : ''}`}
-      >
-        <div
-          role="img"
-          aria-label={ready ? `Interactive skill sphere: ${names}` : `The skill sphere: ${names}`}
-          className="absolute inset-0 rounded-full"
-        >
-          {/* Clipped to the disc: with many skills the still names would spill onto the page
-              (every name is also a chip above and in the image's label). */}
-          {!ready && (
-            <ul
-              aria-hidden="true"
-              className="m-0 flex h-full list-none flex-wrap content-center justify-center gap-x-4 gap-y-2 overflow-hidden rounded-full p-6"
-            >
-              {allSkills.map((s, i) => (
-                <li
-                  key={s.name}
-                  className={i % 3 === 0 ? 'text-lg text-teal-300' : 'text-sm text-slate-300'}
-                >
-                  {s.name}
-                </li>
-              ))}
-            </ul>
-          )}
-          {live && (
-            <canvas
-              ref={canvas}
-              className={`absolute inset-0 block touch-pan-y ${ready ? '' : 'opacity-0'}`}
-            />
-          )}
-        </div>
-      </div>
-      <p id={HELP_ID} hidden>
-        {SPHERE_HELP}
-      </p>
-      {/* Only while it turns by itself: with reduced motion it never does. */}
-      {ready && !reducedMotion && <PauseButton paused={paused} onToggle={togglePause} />}
-      {(mode === 'failed' || mode === 'updated') && (
-        <div
-          role="alert"
-          className="absolute bottom-0 left-1/2 flex -translate-x-1/2 flex-col items-center gap-2 whitespace-nowrap rounded-md bg-ink/90 p-2 text-sm"
-        >
-          <p className="m-0">{mode === 'updated' ? SITE_UPDATED : 'The 3D sphere did not load.'}</p>
-          {mode === 'updated' ? (
-            <ReloadButton />
-          ) : (
-            <button type="button" className="btn" onClick={loadOnRequest}>
-              Retry
-            </button>
-          )}
-        </div>
-      )}
-      {mode === 'offer' && (
-        <button
-          type="button"
-          className="btn absolute bottom-0 left-1/2 -translate-x-1/2 whitespace-nowrap bg-ink/90"
-          onClick={loadOnRequest}
-        >
-          Load 3D skill sphere ({chunkSize.gzipKB} KB)
-        </button>
-      )}
-    </div>
+    <Suspense fallback={<StillSphere />}>
+      <Sphere onRetry={retry} />
+    </Suspense>
   )
 }

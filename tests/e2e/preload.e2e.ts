@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { lazyRoutes } from '../../src/routes'
+import { builtFile } from './abuse-kit'
+import { holdFile } from './chunks'
 import { pageOpener, startupDone, url } from './harness'
 
 const open = pageOpener()
@@ -24,5 +26,25 @@ describe('route code preloading', () => {
 
     await page.getByRole('navigation').getByRole('link', { name: 'Contact' }).focus()
     await expect.poll(() => requested.some((u) => u.includes('/Contact-'))).toBe(true)
+  })
+
+  test("a route's chunk and the chunks it imports download side by side, not one after the other", async () => {
+    const { page } = await open(null)
+    await page.goto(url('/'))
+    await startupDone(page)
+    // Projects imports the chunk of its Home link: while the page's own chunk is held, that
+    // one is asked for all the same (the loader's modulepreload), then both arrive.
+    const projects = await holdFile(page, 'src/pages/Projects.tsx')
+    const shared = /\/assets\/HomeLink-[\w-]+\.js$/
+    const asked: string[] = []
+    page.on('request', (r) => {
+      if (shared.test(r.url())) asked.push(r.url())
+    })
+    await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).click()
+    await expect.poll(() => projects.asked.count).toBeGreaterThan(0)
+    await expect.poll(() => asked.length).toBe(1)
+    expect(builtFile('src/pages/Projects.tsx')).toMatch(/^assets\/Projects-/)
+    projects.release()
+    await page.getByRole('heading', { name: 'Projects', level: 1 }).waitFor()
   })
 })

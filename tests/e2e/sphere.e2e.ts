@@ -4,8 +4,9 @@ import chunkSize from '../../src/sphere/chunkSize.json'
 import { sphereSide } from '../../src/sphere/sizing'
 import { moved } from '../flows/pixels'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
+import { holdFile } from './chunks'
 import { FIRST_SKILL } from './content'
-import { frames, pageIdle, pageOpener } from './harness'
+import { appLive, frames, pageIdle, pageOpener, url } from './harness'
 
 const open = pageOpener({ webgl: true })
 
@@ -96,6 +97,41 @@ describe('skill sphere: loading', () => {
     expect([after.width, after.height]).toEqual([before.width, before.height])
     const drawn = (await canvas.boundingBox())!
     expect([drawn.width, drawn.height]).toEqual([before.width, before.height])
+  })
+
+  test('Home hydrates with the sphere as pre-rendered while its live part downloads; then it loads and turns', async () => {
+    const { page } = await open(null, { width: 1000, height: 800 })
+    const live = await holdFile(page, 'src/sphere/LiveSphere.tsx')
+    await page.goto(url('/'))
+    await appLive(page)
+    await expect.poll(() => live.asked.count).toBe(1)
+    // The app is live without it: the sphere is the pre-rendered one, its nodes kept.
+    const image = sphere(page)
+    await image.evaluate((el) => {
+      ;(window as unknown as { __sphere: Element }).__sphere = el
+    })
+    expect(await image.textContent()).toContain(FIRST_SKILL)
+    await image.scrollIntoViewIfNeeded()
+    await pageIdle(page)
+    expect(await page.locator('canvas').count()).toBe(0)
+
+    live.release()
+    await scrollToSphere(page)
+    expect(
+      await page.evaluate(() => {
+        const kept = (window as unknown as { __sphere: Element }).__sphere
+        return kept.isConnected && kept.getAttribute('aria-label')?.startsWith('Interactive')
+      }),
+      'the pre-rendered image is the one that turns',
+    ).toBe(true)
+    await expect
+      .poll(() =>
+        page
+          .getByRole('application')
+          .filter({ has: sphere(page) })
+          .getAttribute('tabindex'),
+      )
+      .toBe('0')
   })
 
   test('with Save-Data the chunk waits for the button, which names its size', async () => {
