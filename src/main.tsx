@@ -4,9 +4,11 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, pageReady } from './App'
 import { APP_STATE, DEEP_LINK, EARLY_INPUT, SHOWN_ROUTE } from './head/contract'
+import type { EarlyInput } from './head/earlyInput'
 import { releaseEarlyInput } from './head/earlyInput'
 import { focusHeadingWhenShown } from './lib/focusHeading'
 import { routePath } from './lib/hashPath'
+import { holdPartsWhile, nextTask, releaseAllParts, releaseParts } from './lib/hydrateLater'
 import { isTypedOnPage } from './lib/keys'
 import { startOffline } from './lib/offline'
 
@@ -29,19 +31,36 @@ async function start() {
   render()
 }
 
-function hydrate(path: string) {
+async function hydrate(path: string) {
   // The app has begun: the head script no longer shows snapshots or holds input.
   html.dataset[APP_STATE] = 'starting'
+  // What the first screen does not show (parts in `Later`) hydrates in later tasks, one part
+  // per task, so that no task holds a slow phone for the whole page (lib/hydrateLater.ts).
   // While hydrating, the location hook reads its server snapshot, `ssrPath`: the route the
   // HTML shows (without it, '/', and the first render would be Home's).
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App ssrPath={path} />
-    </StrictMode>,
-    { onRecoverableError: (error) => console.error('Hydration failed:', error) },
+  holdPartsWhile(() =>
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App ssrPath={path} />
+      </StrictMode>,
+      { onRecoverableError: (error) => console.error('Hydration failed:', error) },
+    ),
   )
+  // The visitor reaching for a part that still waits hydrates every part left, at once.
+  const reach = () => releaseAllParts()
+  document.addEventListener('pointerdown', reach, true)
+  document.addEventListener('focusin', reach, true)
+  // A button pressed before the app began is pressed again once live: every part first.
+  const held = (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT]
+  if (held?.presses.length) {
+    releaseAllParts()
+    await nextTask()
+  }
   live()
+  await releaseParts(nextTask)
+  document.removeEventListener('pointerdown', reach, true)
+  document.removeEventListener('focusin', reach, true)
 }
 
 function render() {

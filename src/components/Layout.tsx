@@ -6,6 +6,7 @@ import { LinkNotes } from './ExternalLink'
 import { Footer } from './Footer'
 import { Header } from './Header'
 import { HolidayDecoration } from './HolidayDecoration'
+import { Later } from './Later'
 import { Spotlight } from './Spotlight'
 
 /** The frame of every page, as the route table sets it: container, header and footer. */
@@ -38,7 +39,11 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         {children}
       </main>
-      {screen && <Footer withLinks={footerLinks} />}
+      {screen && (
+        <Later>
+          <Footer withLinks={footerLinks} />
+        </Later>
+      )}
       <LinkNotes />
     </>
   )

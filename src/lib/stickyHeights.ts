@@ -10,21 +10,31 @@ const sticks = (el: HTMLElement) => getComputedStyle(el).position === 'sticky'
  * text size, spacing or zoom: --header-h, the header's height while it sticks (0 in short
  * windows, where it scrolls away), and --stuck-h, the tallest sticky heading of the page.
  * Returns the cleanup.
+ *
+ * Sizes are read when the browser has just laid the page out (a ResizeObserver reports every
+ * element it starts observing), never straight away: a read while the app hydrates a page
+ * would make the browser lay it out inside that task. A variable is written only when its
+ * value changes: a write restyles the whole page.
  */
 export function trackStickyHeights(root: HTMLElement): () => void {
   const style = document.documentElement.style
+  const set = (name: string, value: string) => {
+    if (style.getPropertyValue(name) !== value) style.setProperty(name, value)
+  }
   const measure = () => {
     const header = root.querySelector('header')
     const headings = [...root.querySelectorAll<HTMLElement>(`[${STICKY_ATTR}]`)].filter(sticks)
-    style.setProperty('--header-h', px(header && sticks(header) ? header.offsetHeight : 0))
-    style.setProperty('--stuck-h', px(Math.max(0, ...headings.map((h) => h.offsetHeight))))
+    set('--header-h', px(header && sticks(header) ? header.offsetHeight : 0))
+    set('--stuck-h', px(Math.max(0, ...headings.map((h) => h.offsetHeight))))
   }
   const resized = new ResizeObserver(measure)
-  // Pages come and go: observe the header and headings of the page on show.
+  // Pages come and go: observe the header and headings of the page on show (each observed
+  // element is reported once laid out, which measures). A page with neither reads nothing.
   const observe = () => {
     resized.disconnect()
-    for (const el of root.querySelectorAll(`header, [${STICKY_ATTR}]`)) resized.observe(el)
-    measure()
+    const tracked = root.querySelectorAll(`header, [${STICKY_ATTR}]`)
+    for (const el of tracked) resized.observe(el)
+    if (!tracked.length) measure()
   }
   const changed = new MutationObserver(observe)
   changed.observe(root, { childList: true, subtree: true })

@@ -3,6 +3,7 @@ import { Tags } from '../components/Chip'
 import { ExternalLink } from '../components/ExternalLink'
 import { HomeLink } from '../components/HomeLink'
 import { Icon } from '../components/Icon'
+import { Later } from '../components/Later'
 import { PageHeading } from '../components/PageHeading'
 import { projects, projectYears } from '../content/projects'
 import type { Project } from '../content/types'
@@ -100,9 +101,12 @@ export default function Projects({ title }: PageProps) {
           <ul className="m-0 grid gap-5 p-0 list-none">
             {projects
               .filter((p) => p.year === year)
-              .map((p) => (
-                <ProjectEntry key={p.slug} project={p} eager={index++ < 2} />
-              ))}
+              .map((p) => {
+                // The first two show on the first screen; the others hydrate later.
+                const eager = index++ < 2
+                const entry = <ProjectEntry key={p.slug} project={p} eager={eager} />
+                return eager ? entry : <Later key={p.slug}>{entry}</Later>
+              })}
           </ul>
         </section>
       ))}
