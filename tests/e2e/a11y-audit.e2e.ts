@@ -69,7 +69,10 @@ interface FocusLook {
   visible: boolean
   style: string
   width: number
-  /** The outline's contrast with the colour around the element, where the outline is drawn. */
+  /**
+   * The outline's contrast with the colour around the element, where the outline is drawn: a
+   * translucent outline as it shows over that colour.
+   */
   contrast: number
 }
 
@@ -81,12 +84,15 @@ function focusLook(page: Page): Promise<FocusLook | null> {
     const s = getComputedStyle(el)
     const { rgba, shown, ratio } = window.__a11y
     const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''
+    const around = shown(el.parentElement)
+    const [r = 0, g = 0, b = 0, a = 1] = rgba(s.outlineColor)
+    const outline = [r, g, b].map((v, i) => v * a + around[i]! * (1 - a))
     return {
       what: `<${el.tagName.toLowerCase()}> ${label}`,
       visible: el.matches(':focus-visible'),
       style: s.outlineStyle,
       width: Number.parseFloat(s.outlineWidth),
-      contrast: ratio(rgba(s.outlineColor).slice(0, 3), shown(el.parentElement)),
+      contrast: ratio(outline, around),
     }
   })
 }
