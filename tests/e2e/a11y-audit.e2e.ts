@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { KEYWORDS } from '../../src/games/keyBuffer'
 import { games } from '../../src/games/registry'
 import { routes } from '../../src/routes'
 import { profileLinks } from '../../src/site.config'
@@ -14,9 +13,6 @@ import { SCREEN_HEADINGS } from './screens'
 // and the About jump's focus.
 
 const open = pageOpener()
-
-/** The keyword that opens a game, from the key buffer's own table. */
-const keywordOf = (id: string) => Object.keys(KEYWORDS).find((word) => KEYWORDS[word] === id)!
 
 /** Every screen, and the 404 page (an address the route table does not know). */
 const SCREENS = [...SCREEN_HEADINGS.map(([path]) => path), '/no-such-page']
@@ -133,8 +129,8 @@ function expectOutlines(looks: FocusLook[]) {
 
 /** Opens a game by typing its keyword on Home and waits for its dialog. */
 async function openGame(page: Page, id: string): Promise<Locator> {
-  const { title } = games.find((g) => g.id === id)!
-  const dialog = await typeKeyword(page, keywordOf(id), title)
+  const { keyword, title } = games.find((g) => g.id === id)!
+  const dialog = await typeKeyword(page, keyword, title)
   // The game's own code has arrived once Close Game has a sibling button.
   await dialog.getByRole('button').nth(1).waitFor()
   return dialog
