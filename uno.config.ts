@@ -76,6 +76,7 @@ export default defineConfig({
       // :focus-visible, and no outline at all otherwise. Not "outline-none": its transparent
       // outline is painted in forced colours, so focused and unfocused would look alike. Not
       // named "focus-…" either: UnoCSS reads "focus-ring" as the focus: variant of ring.
+      // tests/e2e/a11y-audit.e2e.ts checks what a visitor sees, in normal and forced colours.
       focusable: 'focus-visible:(outline-2 outline-offset-2 outline-solid outline-accent)',
       link: 'text-accent hover:text-accent-strong underline-offset-4 hover:underline focusable rounded-sm',
       chip: 'inline-flex items-center gap-1.5 rounded-full bg-accent/10 px-3 py-1 text-xs font-medium text-accent',

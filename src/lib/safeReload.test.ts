@@ -1,15 +1,19 @@
 import { signal } from '@preact/signals'
-import {
-  holdReloadWhile,
-  reloadHeld,
-  reloadNow,
-  reloadWhenSafe,
-  resetReloadForTests,
-  saveBeforeReload,
-} from './safeReload'
 
-afterEach(() => {
-  resetReloadForTests()
+type SafeReload = typeof import('./safeReload')
+let holdReloadWhile: SafeReload['holdReloadWhile']
+let reloadHeld: SafeReload['reloadHeld']
+let reloadNow: SafeReload['reloadNow']
+let reloadWhenSafe: SafeReload['reloadWhenSafe']
+let saveBeforeReload: SafeReload['saveBeforeReload']
+
+// Each test has the module fresh, as each page load does: a waiting reload, holds and savers
+// never outlive the page (a real reload ends it).
+beforeEach(async () => {
+  vi.resetModules()
+  ;({ holdReloadWhile, reloadHeld, reloadNow, reloadWhenSafe, saveBeforeReload } = await import(
+    './safeReload'
+  ))
 })
 
 test('with nothing holding it, the page reloads at once', () => {

@@ -50,10 +50,3 @@ export function reloadWhenSafe(reload: () => void = () => window.location.reload
     reloadNow(reload)
   })
 }
-
-/** Forgets a waiting reload (tests only: a real reload ends the page). */
-export function resetReloadForTests(): void {
-  waiting = false
-  conditions.value = []
-  savers.clear()
-}

@@ -5,7 +5,7 @@ import { allowWorkerScript } from './trustedTypes'
 /**
  * Registers the service worker; when a new deploy takes over, the page reloads onto it at
  * the first safe moment (never under an open game or typed contact text). Under Trusted Types
- * the worker's address passes the site's one policy first (./trustedTypes.ts).
+ * the worker's address passes the site's default policy first (./trustedTypes.ts).
  */
 export function startServiceWorker(): void {
   allowWorkerScript()

@@ -1,4 +1,3 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import { propertyFactor } from './properties'
 
 test('PROPERTY_RUNS unset or empty keeps the default runs', () => {
@@ -19,25 +18,3 @@ test.each(['0', '-3', 'lots', 'Infinity'])(
     )
   },
 )
-
-test('every fast-check property takes its runs and its time limit from here', () => {
-  // This file names what it looks for, so it is left out.
-  const files = readdirSync('src', { recursive: true, encoding: 'utf8' }).filter(
-    (f) => f.endsWith('.test.ts') && f !== 'test/properties.test.ts',
-  )
-  const properties = files.filter((f) => readFileSync(`src/${f}`, 'utf8').includes('fc.assert('))
-  expect(properties.length).toBeGreaterThan(0)
-  for (const file of properties) {
-    const source = readFileSync(`src/${file}`, 'utf8')
-    const count = (text: string) => source.split(text).length - 1
-    expect(file, 'a property test file is named *.property.test.ts').toMatch(
-      /\.property\.test\.ts$/,
-    )
-    expect(count('numRuns: propertyRuns('), `${file}: numRuns from propertyRuns`).toBe(
-      count('fc.assert('),
-    )
-    expect(count('propertyTimeLimit()'), `${file}: a time limit per property`).toBe(
-      count('fc.assert('),
-    )
-  }
-})

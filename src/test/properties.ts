@@ -1,6 +1,6 @@
 /**
  * How hard the property tests (fast-check) try, and how long they may take. Measured on two
- * cores (README, "Property tests"): the costliest property uses 0.4 s of CPU, and in a unit
+ * cores: the costliest property uses 0.4 s of CPU, and in a unit
  * run on a busy machine (load average 18 to 24) the two costliest took 5.4 to 7.8 s, so each
  * gets 20 s. `PROPERTY_RUNS=<factor>` multiplies the runs, and the time limit with them, for
  * a long run (`npm run test:properties` uses 20).

@@ -1,6 +1,5 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { KEYWORDS } from '../../src/games/keyBuffer'
 import { games } from '../../src/games/registry'
 import { SPHERE_HELP, SPHERE_ROLE } from '../../src/sphere/describe'
 import { pixels } from '../flows/pixels'
@@ -13,9 +12,6 @@ import { SCREEN_HEADINGS } from './screens'
 // read in every engine (tests/flows/a11y.flow.ts, tests/flows/routes.flow.ts).
 
 const open = pageOpener()
-
-/** The keyword that opens a game, from the key buffer's own table. */
-const keywordOf = (id: string) => Object.keys(KEYWORDS).find((word) => KEYWORDS[word] === id)!
 
 /** Every screen, and the 404 page (an address the route table does not know). */
 const SCREENS = [...SCREEN_HEADINGS.map(([path]) => path), '/no-such-page']
@@ -68,7 +64,10 @@ interface FocusLook {
   visible: boolean
   style: string
   width: number
-  /** The outline's contrast with the colour around the element, where the outline is drawn. */
+  /**
+   * The outline's contrast with the colour around the element, where the outline is drawn: a
+   * translucent outline as it shows over that colour.
+   */
   contrast: number
 }
 
@@ -80,12 +79,15 @@ function focusLook(page: Page): Promise<FocusLook | null> {
     const s = getComputedStyle(el)
     const { rgba, shown, ratio } = window.__a11y
     const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''
+    const around = shown(el.parentElement)
+    const [r = 0, g = 0, b = 0, a = 1] = rgba(s.outlineColor)
+    const outline = [r, g, b].map((v, i) => v * a + around[i]! * (1 - a))
     return {
       what: `<${el.tagName.toLowerCase()}> ${label}`,
       visible: el.matches(':focus-visible'),
       style: s.outlineStyle,
       width: Number.parseFloat(s.outlineWidth),
-      contrast: ratio(rgba(s.outlineColor).slice(0, 3), shown(el.parentElement)),
+      contrast: ratio(outline, around),
     }
   })
 }
@@ -126,8 +128,8 @@ function expectOutlines(looks: FocusLook[]) {
 
 /** Opens a game by typing its keyword on Home and waits for its dialog. */
 async function openGame(page: Page, id: string): Promise<Locator> {
-  const { title } = games.find((g) => g.id === id)!
-  const dialog = await typeKeyword(page, keywordOf(id), title)
+  const { keyword, title } = games.find((g) => g.id === id)!
+  const dialog = await typeKeyword(page, keyword, title)
   // The game's own code has arrived once Close Game has a sibling button.
   await dialog.getByRole('button').nth(1).waitFor()
   return dialog

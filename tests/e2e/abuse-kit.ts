@@ -2,47 +2,32 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
 import { RECORDS, recordPath } from '../../scripts/lib/records.mjs'
-import { KEYWORDS } from '../../src/games/keyBuffer'
-import { games } from '../../src/games/registry'
+import { gameFile, games } from '../../src/games/registry'
 import { type Session, typeKeyword } from './harness'
 
 /** A game of the registry, as the browser tests drive it. */
 export interface Game {
   id: string
-  /** What to type to open it: the key buffer's keyword for it. */
+  /** What to type to open it: its keyword (the key buffer's, src/games/catalogue.ts). */
   word: string
   /** The dialog's name. */
   title: string
   /** How to play: the dialog's description. */
   instructions: string
-  /** The source of its view, whose chunk loads when the game opens. */
+  /**
+   * The source of its view, whose chunk loads when the game opens (registry.test.ts checks
+   * that the game's loader imports this file).
+   */
   source: string
-}
-
-/** The keyword that opens a game: the key buffer's table, read backwards. */
-function keywordOf(id: string): string {
-  const word = Object.keys(KEYWORDS).find((k) => KEYWORDS[k] === id)
-  if (!word) throw new Error(`No keyword of src/games/keyBuffer.ts opens the game "${id}".`)
-  return word
-}
-
-/**
- * The view a registry loader imports (`() => import('./hanoi/View')`), as a source path:
- * read from the loader's code, where the test runner has resolved it (`/src/games/hanoi/View.tsx`).
- */
-function viewSource(id: string, load: () => unknown): string {
-  const folder = /\/([\w-]+)\/View(?:\.tsx)?["'`]/.exec(String(load))?.[1]
-  if (!folder) throw new Error(`The loader of the game "${id}" does not import ./<folder>/View.`)
-  return `src/games/${folder}/View.tsx`
 }
 
 /** Every game of src/games/registry.ts, in the menu's order: the tests' one list of games. */
 export const GAMES: readonly Game[] = games.map((g) => ({
   id: g.id,
-  word: keywordOf(g.id),
+  word: g.keyword,
   title: g.title,
   instructions: g.instructions,
-  source: viewSource(g.id, g.load),
+  source: gameFile(g.id),
 }))
 
 /** The registry's game of this id (for a test about one game's own controls). */

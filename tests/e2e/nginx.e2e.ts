@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { RECORDS, recordPath } from '../../scripts/lib/records.mjs'
-import { observatoryScore } from '../../scripts/observatory'
 import { CACHE_RULES, securityHeaders, UNHASHED_CACHE } from '../../scripts/plugins/csp'
 import { nginxConf } from '../../scripts/plugins/nginx'
 import { lazyRoutes, routes } from '../../src/routes'
@@ -96,16 +95,6 @@ describe.each(VARIANTS)('served by nginx with %s (folder %s)', (_, folder, snipp
         expect(headers[name.toLowerCase()], `${file} ${name}`).toBe(value)
       expect(headers['cache-control'], file).toBe(UNHASHED_CACHE)
     }
-  })
-
-  test('scored by the MDN HTTP Observatory rules, the site’s address gets A+', async () => {
-    const response = await get('')
-    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
-      await response.text(),
-    )?.[1]
-    const { grade, lines } = observatoryScore(response.headers(), meta)
-    expect(lines.filter(([, modifier]) => modifier < 0)).toEqual([])
-    expect(grade).toBe('A+')
   })
 
   test('JavaScript, and the manifest as application/manifest+json, come back compressed', async () => {

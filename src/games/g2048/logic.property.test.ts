@@ -1,10 +1,12 @@
 import fc from 'fast-check'
 import { createStore } from '../../lib/storage'
 import { propertyRuns, propertyTimeLimit } from '../../test/properties'
-import { type Board, DIRECTIONS, isGameOver, move, tileSum } from './logic'
+import { type Board, type Direction, isGameOver, move } from './logic'
 import { Game2048 } from './model'
 
+const DIRECTIONS: readonly Direction[] = ['left', 'right', 'up', 'down']
 const direction = fc.constantFrom(...DIRECTIONS)
+const tileSum = (board: Board) => board.flat().reduce<number>((sum, v) => sum + (v ?? 0), 0)
 const tile = fc.option(fc.constantFrom(2, 4, 8, 16, 32, 64), { nil: null, freq: 3 })
 const board = fc.array(fc.array(tile, { minLength: 4, maxLength: 4 }), {
   minLength: 4,

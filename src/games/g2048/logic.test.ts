@@ -1,15 +1,4 @@
-import {
-  addRandomTile,
-  type Board,
-  type Cell,
-  emptyBoard,
-  hasWon,
-  isGameOver,
-  move,
-  newBoard,
-  slideLine,
-  tileSum,
-} from './logic'
+import { addRandomTile, type Board, type Cell, hasWon, isGameOver, move, newBoard } from './logic'
 
 const _ = null
 
@@ -19,7 +8,14 @@ const replay =
   () =>
     values.shift() ?? 0
 
-describe('slideLine', () => {
+const EMPTY: Board = [
+  [_, _, _, _],
+  [_, _, _, _],
+  [_, _, _, _],
+  [_, _, _, _],
+]
+
+describe('a move slides each line towards its side, merging each equal pair once', () => {
   test.each<[Cell[], Cell[], number]>([
     [[2, 2, 2, 2], [4, 4, _, _], 8],
     [[4, 4, 8, 8], [8, 16, _, _], 24],
@@ -31,8 +27,10 @@ describe('slideLine', () => {
     [[8, _, 8, 8], [16, 8, _, _], 16],
     [[_, _, _, _], [_, _, _, _], 0],
     [[1024, 1024, _, _], [2048, _, _, _], 2048],
-  ])('%j slides to %j gaining %i', (line, expected, gained) => {
-    expect(slideLine(line)).toEqual({ line: expected, gained })
+  ])('%j slides left to %j gaining %i', (line, expected, gained) => {
+    const result = move([line, ...EMPTY.slice(1)], 'left')
+    expect(result.board).toEqual([expected, ...EMPTY.slice(1)])
+    expect(result.gained).toBe(gained)
   })
 })
 
@@ -115,7 +113,7 @@ describe('new tiles', () => {
     [0.9, 4],
     [0.999, 4],
   ])('value draw %f gives a %i', (draw, value) => {
-    const board = addRandomTile(emptyBoard(), replay(0, draw))
+    const board = addRandomTile(EMPTY, replay(0, draw))
     expect(board[0]![0]).toBe(value)
   })
 
@@ -199,16 +197,5 @@ describe('end states', () => {
         [_, _, _, _],
       ]),
     ).toBe(false)
-  })
-
-  test('tileSum adds every tile', () => {
-    expect(
-      tileSum([
-        [2, _, _, _],
-        [_, 4, _, _],
-        [_, _, 8, _],
-        [_, _, _, 2048],
-      ]),
-    ).toBe(2062)
   })
 })

@@ -9,8 +9,6 @@ export type Board = readonly (readonly Cell[])[]
 export type Direction = 'left' | 'right' | 'up' | 'down'
 export type Random = () => number
 
-export const DIRECTIONS: readonly Direction[] = ['left', 'right', 'up', 'down']
-
 interface MoveResult {
   board: Board
   /** Sum of the tiles created by merges in this move. */
@@ -18,12 +16,12 @@ interface MoveResult {
   changed: boolean
 }
 
-export function emptyBoard(): Board {
+function emptyBoard(): Board {
   return Array.from({ length: SIZE }, () => Array<Cell>(SIZE).fill(null))
 }
 
 /** Slides one line towards its start, merging each pair of equal neighbours once. */
-export function slideLine(line: readonly Cell[]): { line: Cell[]; gained: number } {
+function slideLine(line: readonly Cell[]): { line: Cell[]; gained: number } {
   const tiles = line.filter((v): v is number => v !== null)
   const out: Cell[] = []
   let gained = 0
@@ -103,8 +101,4 @@ export function isGameOver(board: Board): boolean {
 
 export function hasWon(board: Board): boolean {
   return board.some((row) => row.some((v) => v !== null && v >= TARGET))
-}
-
-export function tileSum(board: Board): number {
-  return board.flat().reduce<number>((sum, v) => sum + (v ?? 0), 0)
 }
