@@ -12,6 +12,7 @@ export const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
                         when its numbers do not add up (npm run report)
   --accept              store this build as the baseline, with the size the 3D button shows
                         (refused while a budget is over: it says which line to raise)
+  --budget-table        print the budgets as the README's Markdown table, and stop
   --help                this text
 outDir defaults to dist. With GITHUB_STEP_SUMMARY set, a Markdown summary is appended there.`
 
@@ -22,6 +23,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { RECORDS, recordPath } from '../lib/records.mjs'
 import { accept } from './accept.mjs'
+import { budgetTable } from './budget-table.mjs'
 import { evaluate } from './budgets.mjs'
 import { explain, sectionsMarkdown } from './explain.mjs'
 import { budgetSummary, formatMarkdown, formatTerminal } from './format.mjs'
@@ -36,7 +38,15 @@ import { patchTreemap } from './treemap.mjs'
 /** The baseline kept in git, at the project's root. */
 export const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
 
-const SWITCHES = ['--print', '--full', '--check', '--check-baseline', '--accept', '--help']
+const SWITCHES = [
+  '--print',
+  '--full',
+  '--check',
+  '--check-baseline',
+  '--accept',
+  '--budget-table',
+  '--help',
+]
 const WITH_VALUE = ['--json', '--markdown', '--html', '--treemap']
 
 /** @param {string} text */
@@ -61,6 +71,10 @@ function main(args) {
     if (wrong.length) console.error(`Unknown flag or missing value: ${wrong.join(' ')}\n`)
     ;(wrong.length ? console.error : console.log)(USAGE)
     return wrong.length ? 2 : 0
+  }
+  if (args.includes('--budget-table')) {
+    console.log(budgetTable())
+    return 0
   }
   const flagValue = (/** @type {string} */ flag) => {
     const at = args.indexOf(flag)
