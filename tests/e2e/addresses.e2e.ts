@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { DEEP_LINK } from '../../src/head/contract'
 import { lazyRoutes, pageFile } from '../../src/routes'
 import { ADDRESSES } from '../../src/test/addresses'
 import { builtFile } from './abuse-kit'
@@ -31,16 +32,19 @@ describe('shared links with a query string or a trailing slash', () => {
     expect(await page.getByText(NOT_FOUND_HEADING).count()).toBe(
       heading === NOT_FOUND_HEADING ? 1 : 0,
     )
-    const state = await page.evaluate(() => ({
-      hidden: document.documentElement.classList.contains('deep-link'),
-      preloads: [...document.querySelectorAll('link[rel=modulepreload]')].map((l) =>
-        l.getAttribute('href'),
-      ),
-      kept: (() => {
-        const kept = (window as unknown as { __preRendered?: Element }).__preRendered
-        return kept?.isConnected === true && kept === document.getElementById('about-heading')
-      })(),
-    }))
+    const state = await page.evaluate(
+      (deepLink) => ({
+        hidden: document.documentElement.classList.contains(deepLink),
+        preloads: [...document.querySelectorAll('link[rel=modulepreload]')].map((l) =>
+          l.getAttribute('href'),
+        ),
+        kept: (() => {
+          const kept = (window as unknown as { __preRendered?: Element }).__preRendered
+          return kept?.isConnected === true && kept === document.getElementById('about-heading')
+        })(),
+      }),
+      DEEP_LINK,
+    )
     expect(state.hidden).toBe(false)
     // The head script read the same route as the router: it preloads that route's code only.
     const routeCode = lazyRoutes

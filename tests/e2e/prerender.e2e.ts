@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { university } from '../../src/content/education'
+import { DEEP_LINK } from '../../src/head/contract'
 import { profileLinks } from '../../src/site.config'
 import { builtFile, expectProblems } from './abuse-kit'
 import { blockFile } from './chunks'
@@ -177,7 +178,7 @@ describe('pre-rendered Home', () => {
       await page.evaluate(() => (window as unknown as { __homeSeen: boolean }).__homeSeen),
     ).toBe(false)
     expect(
-      await page.evaluate(() => document.documentElement.classList.contains('deep-link')),
+      await page.evaluate((name) => document.documentElement.classList.contains(name), DEEP_LINK),
     ).toBe(false)
   })
 })

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { SNAPSHOT_POLICY } from '../../src/head/contract'
+import { DEEP_LINK, SNAPSHOT_POLICY } from '../../src/head/contract'
 import { documentTitle, lazyRoutes, screens } from '../../src/routes'
 import { builtFile, expectProblems } from './abuse-kit'
 import { holdBuilt, snapshotOf } from './chunks'
@@ -104,9 +104,7 @@ describe('route snapshots', () => {
       await routeHeading(page, title).waitFor()
       expect(await shownRoute(page)).toBe(path)
       expect(await page.title()).toBe(documentTitle(path))
-      expect(await page.evaluate(() => document.documentElement.className)).not.toContain(
-        'deep-link',
-      )
+      expect(await page.evaluate(() => document.documentElement.className)).not.toContain(DEEP_LINK)
     },
   )
 
