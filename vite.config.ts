@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { bundleGraph } from './scripts/bundle/graph-plugin.ts'
 import { chunkPreload } from './scripts/plugins/chunk-preload.ts'
 import { contentCheck } from './scripts/plugins/content/plugin.ts'
+import { hashLocationOnly } from './scripts/plugins/hash-location-only.ts'
 import { iconSprite } from './scripts/plugins/icon-sprite.ts'
 import { prerender } from './scripts/plugins/prerender.ts'
 import { publishOnly } from './scripts/plugins/publish.ts'
@@ -24,6 +25,8 @@ export default defineConfig({
     contentCheck(),
     // The loader of lazy chunks in the entry is the site's own (src/lib/chunkPreload.ts).
     chunkPreload(),
+    // wouter's default (path) location hook is not built in: the site routes by hash.
+    hashLocationOnly(),
     UnoCSS(),
     twoRuntimes(),
     threeGlsl(MATERIAL_TYPES),

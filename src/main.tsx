@@ -38,13 +38,13 @@ async function hydrate(path: string) {
   // per task, so that no task holds a slow phone for the whole page (lib/hydrateLater.ts).
   // While hydrating, the location hook reads its server snapshot, `ssrPath`: the route the
   // HTML shows (without it, '/', and the first render would be Home's).
+  // (Preact's hydrateRoot takes no options: a mismatch is no recoverable error there.)
   holdPartsWhile(() =>
     hydrateRoot(
       root,
       <StrictMode>
         <App ssrPath={path} />
       </StrictMode>,
-      { onRecoverableError: (error) => console.error('Hydration failed:', error) },
     ),
   )
   // The visitor reaching for a part that still waits hydrates every part left, at once.

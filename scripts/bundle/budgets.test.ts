@@ -77,7 +77,7 @@ describe('budgets', () => {
     const [entry] = verdict(replace(build(), 'assets/jsx-runtime.js', { gzip: 21_500 }), 'entry-js')
     expect(entry?.gzip).toBe(41_500)
     expect(entry?.message).toBe(
-      'JavaScript needed to hydrate / is 41.50 KB gzip, 18.10 KB over its 23.4 KB budget: ' +
+      'JavaScript needed to hydrate / is 41.50 KB gzip, 18.20 KB over its 23.3 KB budget: ' +
         'assets/jsx-runtime.js 21.50 KB, assets/index.js 20.00 KB',
     )
   })

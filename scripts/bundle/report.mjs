@@ -169,13 +169,22 @@ export function budgetCosts(files, list = BUDGETS) {
  * Round trips: a first visit opens the connection (TCP and TLS: 2), fetches the page (1), then
  * the scripts and styles the page names, in parallel (1); a deep link then fetches its route
  * chunk with what it imports (1); opening the sphere or a game takes one round trip.
+ * The first visit also counts the lazy chunks `/` fetches on load without the visitor doing
+ * anything (`onLoad`, their sources: on-load.mjs), one round trip after the entry; the deep
+ * link counts the page, the entry and the route only (the sphere's live part is Home's).
  * @param {Chunk[]} chunks
+ * @param {readonly string[]} [onLoad]
  * @returns {Journey[]}
  */
-export function journeys(chunks) {
-  const first = chunks.filter(
+export function journeys(chunks, onLoad = []) {
+  const loaded = chunks.filter(
+    (c) => c.kind !== 'entry' && (c.loaders ?? []).some((l) => onLoad.includes(l)),
+  )
+  const page = chunks.filter(
     (c) => (c.kind === 'html' && !c.inlineCss && !c.part) || c.kind === 'entry' || c.blocking,
   )
+  const first = [...page, ...loaded]
+  const firstTrips = loaded.length ? 5 : 4
   /** @param {(src: string) => boolean} wanted */
   const lazy = (wanted) => {
     /** @type {Map<string, Chunk[]>} */
@@ -195,15 +204,20 @@ export function journeys(chunks) {
   )
   /** @type {[string, string, Chunk[], number][]} */
   const list = [
-    ['first-visit', 'first visit to /', first, 4],
+    ['first-visit', 'first visit to /', first, firstTrips],
     ...(route
       ? /** @type {[string, string, Chunk[], number][]} */ ([
-          ['deep-link', `deep link to ${route[0]} (first visit)`, [...first, ...route[1]], 5],
+          ['deep-link', `deep link to ${route[0]} (first visit)`, [...page, ...route[1]], 5],
         ])
       : []),
     ['sphere', 'opening the 3D sphere (after /)', sphere, 1],
     // Bytes moved between `/` and the sphere show here as what the visitor pays in all.
-    ['first-and-sphere', 'first visit to /, then the 3D sphere', [...first, ...sphere], 5],
+    [
+      'first-and-sphere',
+      'first visit to /, then the 3D sphere',
+      [...first, ...sphere],
+      firstTrips + 1,
+    ],
     ...(game
       ? /** @type {[string, string, Chunk[], number][]} */ ([
           ['game', `opening a game, ${game[0]} (after /)`, game[1], 1],

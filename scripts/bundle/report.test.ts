@@ -325,3 +325,25 @@ describe('journeys of the fixture bundle', () => {
     expect(seconds(204.8 * KB, mobile)).toBeCloseTo(1, 6)
   })
 })
+
+describe('the first visit to /', () => {
+  const { chunks } = fixture(false)
+  const gz = (file: string) => chunks.find((c) => c.file === file)?.gzip ?? 0
+  const live: Chunk = {
+    file: 'assets/LiveSphere-EEEEEEEE.js',
+    kind: 'shared',
+    src: 'src/sphere/LiveSphere.tsx',
+    loaders: ['src/sphere/LiveSphere.tsx'],
+    raw: 3000,
+    gzip: 1600,
+    brotli: 1400,
+  }
+
+  it('counts the lazy chunks the page fetches on load, one round trip after the entry', () => {
+    const [before] = journeys([...chunks, live])
+    const [after] = journeys([...chunks, live], ['src/sphere/LiveSphere.tsx'])
+    expect(after?.files).toEqual([...(before?.files ?? []), live.file])
+    expect(after?.gzip).toBe(gz('index.html') + gz('assets/index-AAAAAAAA.js') + live.gzip)
+    expect(after?.roundTrips).toBe((before?.roundTrips ?? 0) + 1)
+  })
+})

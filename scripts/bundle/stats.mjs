@@ -29,6 +29,7 @@ import { explain, sectionsMarkdown } from './explain.mjs'
 import { budgetSummary, formatMarkdown, formatTerminal } from './format.mjs'
 import { formatHtml } from './html.mjs'
 import { measureBuild } from './measure.mjs'
+import { onLoadSources } from './on-load.mjs'
 import { ACCEPT, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
 import { budgetCosts, chains, entryRoots, fileCosts, journeys, redownloads } from './report.mjs'
 import { labelProblems } from './sphere-label.mjs'
@@ -99,7 +100,10 @@ function main(args) {
   const graph = JSON.parse(readFileSync(graphPath, 'utf8'))
   const files = fileCosts(chunks, graph, (file) => readFileSync(join(outDir, file)))
   const budgets = budgetCosts(files)
-  const trips = journeys(chunks)
+  const trips = journeys(
+    chunks,
+    onLoadSources(graph.modules, (module) => readFileSync(module, 'utf8')),
+  )
   if (args.includes('--accept')) {
     const done = accept({ files, budgets, trips, chunks }, { baseline: BASELINE_FILE })
     for (const line of done.lines) say(line)

@@ -5,7 +5,7 @@ function Gate({ children }: { children: ReactNode }) {
   const gate = gateFor()
   // While hydrating, a thrown promise keeps the part's pre-rendered element and hydrates it
   // once resolved (Preact's suspended hydration).
-  if (gate) throw gate.wait
+  if (gate) throw gate
   return <>{children}</>
 }
 

@@ -1,5 +1,5 @@
 import { type ReactNode, useRef } from 'react'
-import { fixedWidthPercent, formatPercent } from '../lib/scrollProgress'
+import { formatPercent } from '../lib/scrollProgress'
 import { useScrollProgress } from '../lib/useScrollProgress'
 import { PageHeading } from './PageHeading'
 
@@ -7,14 +7,17 @@ interface SectionProps {
   id: string
   title: string
   children: ReactNode
-  /** Show the percentage beside the bar (Contact). */
-  showPercent?: boolean
+  /**
+   * What shows beside the heading, given the progress (Contact's percentage): written by the
+   * page that has one, so its code is not in the entry with Home's sections.
+   */
+  aside?: (progress: number) => ReactNode
   /** The page's main heading is an h1; a section of a longer page an h2. */
   level?: 1 | 2
 }
 
 /** A page section whose heading sticks under the header with a scroll progress bar. */
-export function Section({ id, title, children, showPercent = false, level = 2 }: SectionProps) {
+export function Section({ id, title, children, aside, level = 2 }: SectionProps) {
   const ref = useRef<HTMLElement>(null)
   const progress = useScrollProgress(ref)
   const headingId = `${id}-heading`
@@ -37,14 +40,7 @@ export function Section({ id, title, children, showPercent = false, level = 2 }:
           >
             {title}
           </PageHeading>
-          {showPercent && (
-            <span
-              aria-hidden="true"
-              className="w-[4.5rem] shrink-0 text-right font-mono text-xs text-accent tabular-nums"
-            >
-              {fixedWidthPercent(progress)}
-            </span>
-          )}
+          {aside?.(progress)}
         </div>
         <div
           role="progressbar"

@@ -13,7 +13,7 @@ import { onOpenGames } from './opener'
 // hydrates needs only the keywords. It is fetched once the page is idle, so a keyword opens
 // the dialog at once; a failed download offers Retry (GamesUnavailable).
 const GameDialog = lazyWithRetry<GameDialogProps>(() =>
-  import('./GameDialog').then((m) => ({ default: m.GameDialog })),
+  import(/* on-load */ './GameDialog').then((m) => ({ default: m.GameDialog })),
 )
 
 /**

@@ -1,5 +1,4 @@
 import {
-  type Gate,
   gateFor,
   holdPartsWhile,
   partsWaiting,
@@ -20,9 +19,9 @@ function fakeSteps() {
 }
 
 /** Which of the gates have opened, read after the microtasks have run. */
-const tracker = (gates: (Gate | null)[]) => {
+const tracker = (gates: (Promise<void> | null)[]) => {
   const open = gates.map(() => false)
-  gates.forEach((gate, i) => void gate?.wait.then(() => (open[i] = true)))
+  gates.forEach((gate, i) => void gate?.then(() => (open[i] = true)))
   return open
 }
 
@@ -35,7 +34,7 @@ test('a part rendered outside the hydrating render renders at once', () => {
 })
 
 test('the gates open one per step, in the order the parts rendered, then parts render at once', async () => {
-  let held: (Gate | null)[] = []
+  let held: (Promise<void> | null)[] = []
   holdPartsWhile(() => {
     held = [gateFor(), gateFor(), gateFor()]
   })
@@ -57,7 +56,7 @@ test('the gates open one per step, in the order the parts rendered, then parts r
 })
 
 test('the visitor reaching for the page opens every gate left at once', async () => {
-  let held: (Gate | null)[] = []
+  let held: (Promise<void> | null)[] = []
   holdPartsWhile(() => {
     held = [gateFor(), gateFor(), gateFor()]
   })

@@ -8,14 +8,8 @@
  * click that follows. Outside a hydration (a fresh render, a navigation) parts render at once.
  */
 
-/** A part's gate: `wait` resolves once it opens. */
-export interface Gate {
-  wait: Promise<void>
-  open: () => void
-}
-
-/** The gates not open yet, in render order. */
-const gates: Gate[] = []
+/** The openers of the gates not open yet, in render order. */
+const gates: (() => void)[] = []
 /** Whether a part rendered now gets a gate: only during the hydrating render itself. */
 let holding = false
 
@@ -32,17 +26,9 @@ export function holdPartsWhile(hydrate: () => void): void {
   }
 }
 
-/** The gate of a part rendered now, or null: render at once. */
-export function gateFor(): Gate | null {
-  if (!holding) return null
-  let open = () => {}
-  const wait = new Promise<void>((resolve) => {
-    open = resolve
-  })
-  const gate = { wait, open }
-  gates.push(gate)
-  return gate
-}
+/** The gate of a part rendered now, which resolves once it opens, or null: render at once. */
+export const gateFor = (): Promise<void> | null =>
+  holding ? new Promise((open) => gates.push(open)) : null
 
 /** How many parts still wait. */
 export const partsWaiting = (): number => gates.length
@@ -54,18 +40,16 @@ export const partsWaiting = (): number => gates.length
 export async function releaseParts(step: () => Promise<void>): Promise<void> {
   while (gates.length) {
     await step()
-    gates.shift()?.open()
+    gates.shift()?.()
   }
 }
 
 /** Opens every gate left at once (the visitor reached for the page). */
 export function releaseAllParts(): void {
-  for (const gate of gates.splice(0)) gate.open()
+  for (const open of gates.splice(0)) open()
 }
 
 /** Resolves in a later task, after the browser has had its turn (paint, input). */
-export const nextTask = (): Promise<void> => {
-  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler
-  if (scheduler?.yield) return scheduler.yield()
-  return new Promise((resolve) => setTimeout(resolve))
-}
+export const nextTask = (): Promise<void> =>
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((resolve) => setTimeout(resolve))

@@ -26,7 +26,8 @@ export function startOffline(): void {
   // The registration code of a replaced page is gone with the old cache; the next page registers.
   const start = () =>
     setTimeout(() => {
-      if (!replaced) void import('./serviceWorker').then((sw) => sw.startServiceWorker())
+      if (!replaced)
+        void import(/* on-load */ './serviceWorker').then((sw) => sw.startServiceWorker())
     }, SETTLE_MS)
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })

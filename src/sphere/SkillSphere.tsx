@@ -12,7 +12,7 @@ let failed: { updated: boolean } | undefined
 
 /** Starts the live sphere's download, or joins it; resolves to whether it arrived. */
 export function loadLiveSphere(): Promise<boolean> {
-  download ??= loadCode(import('./LiveSphere')).then(
+  download ??= loadCode(import(/* on-load */ './LiveSphere')).then(
     (module) => {
       live = module
       return true
