@@ -13,7 +13,7 @@ export default defineConfig({
       'src/games/{keyBuffer,timers}{,.*}.test.ts',
       'src/lib/{downloadTimeout,draft,email,hashPath,holiday,keys,listSentence,safeReload,scrollProgress,storage,taps}{,.*}.test.ts',
       'src/head/{hashRedirect,headMeta,siteAddress}{,.*}.test.ts',
-      'src/sphere/{layout,spin}.test.ts',
+      'src/sphere/{labelSize,layout,rings,spin}{,.*}.test.ts',
       'scripts/bundle/*.test.ts',
       'scripts/lib/{random,image-fit}.test.ts',
       'scripts/plugins/content/{check,rules,stamps}.test.ts',
