@@ -124,12 +124,18 @@ describe('pre-rendered Home', () => {
       const entry = await blockFile(page, ENTRY)
       await page.goto(url(route))
       // The head script asks for the app's code at once (modulepreload), and imports it once
-      // Home has painted: two requests, both refused.
-      await expect.poll(() => entry.refused.count, { timeout: 15_000 }).toBe(2)
+      // Home has painted. The import fails; it makes a second request, or, on a busy machine,
+      // joins the preload's while that is still under way: one or two requests, all refused.
+      const failedImport = /^pageerror: Failed to fetch dynamically imported module: /
+      await expect
+        .poll(() => session.problems.some((line) => failedImport.test(line)), { timeout: 15_000 })
+        .toBe(true)
+      expect(entry.refused.count).toBeGreaterThanOrEqual(1)
+      expect(entry.refused.count).toBeLessThanOrEqual(2)
       expect(await page.getByRole('heading', { name: 'About', exact: true }).isVisible()).toBe(true)
       expectProblems(session, [
-        [/^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/, 2],
-        /^pageerror: Failed to fetch dynamically imported module: /,
+        [/^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/, entry.refused.count],
+        failedImport,
       ])
     },
   )
