@@ -12,7 +12,7 @@ const page = ({ skills = 20, boot = 'window.boot=1;' } = {}) => `<!doctype html>
 <script type="importmap">{"imports":{"./a-1.js":"./a-2.js"}}</script>
 <style>.a{color:red}</style>
 <script>${boot}</script><script>(function(){navigator.serviceWorker})()</script>
-<style>.deep-link #root{visibility:hidden}</style>
+<style>.deep-link #root{display:none}</style>
 </head><body><div id="root" data-route="/"><main><div><ul>${Array.from(
   { length: skills },
   (_, i) => `<li><div class="chip">${skill(i)}</div></li>`,
@@ -43,7 +43,7 @@ describe('the parts of index.html', { timeout: 30_000 }, () => {
       '<script>window.boot=1;</script><script>(function(){navigator.serviceWorker})()</script>',
     )
     expect(parts['inline-css']).toBe(
-      '<style>.a{color:red}</style><style>.deep-link #root{visibility:hidden}</style>',
+      '<style>.a{color:red}</style><style>.deep-link #root{display:none}</style>',
     )
     expect(parts.home).toMatch(/^<div id="root" data-route="\/"><main>.*<\/main><\/div>$/)
     expect(parts.home).toContain(skill(1))

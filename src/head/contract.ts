@@ -58,7 +58,7 @@ export const SNAPSHOT_MARK = '<!--route snapshot-->'
 export const DEEP_LINK = 'deep-link'
 
 /** The head's style for DEEP_LINK. */
-export const DEEP_LINK_STYLE = `.${DEEP_LINK} #root{visibility:hidden}`
+export const DEEP_LINK_STYLE = `.${DEEP_LINK} #root{display:none}`
 
 /**
  * `data-app` on <html> (its `dataset` key): absent until the app begins, then `starting`,
