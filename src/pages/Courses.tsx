@@ -1,6 +1,7 @@
 import { Tags } from '../components/Chip'
 import { ExternalLink } from '../components/ExternalLink'
 import { HomeLink } from '../components/HomeLink'
+import { Later } from '../components/Later'
 import { PageHeading } from '../components/PageHeading'
 import { courses, courseYears } from '../content/courses'
 import type { Course } from '../content/types'
@@ -43,7 +44,10 @@ export default function Courses({ title }: PageProps) {
             {courses
               .filter((c) => c.year === year)
               .map((c) => (
-                <CourseCard key={c.code} course={c} />
+                // Plain links and text: each card hydrates after the page around it.
+                <Later key={c.code}>
+                  <CourseCard course={c} />
+                </Later>
               ))}
           </ul>
         </section>

@@ -101,12 +101,13 @@ export default function Projects({ title }: PageProps) {
           <ul className="m-0 grid gap-5 p-0 list-none">
             {projects
               .filter((p) => p.year === year)
-              .map((p) => {
-                // The first two show on the first screen; the others hydrate later.
-                const eager = index++ < 2
-                const entry = <ProjectEntry key={p.slug} project={p} eager={eager} />
-                return eager ? entry : <Later key={p.slug}>{entry}</Later>
-              })}
+              .map((p) => (
+                // Plain links and text, nothing to wait for: each hydrates after the page
+                // around it, one per task. The first two pictures show on the first screen.
+                <Later key={p.slug}>
+                  <ProjectEntry project={p} eager={index++ < 2} />
+                </Later>
+              ))}
           </ul>
         </section>
       ))}
