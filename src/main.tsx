@@ -6,6 +6,7 @@ import { App, pageReady } from './App'
 import { APP_STATE, DEEP_LINK, EARLY_INPUT, SHOWN_ROUTE } from './head/contract'
 import type { EarlyInput } from './head/earlyInput'
 import { releaseEarlyInput } from './head/earlyInput'
+import { showIcons } from './head/icons'
 import { focusHeadingWhenShown } from './lib/focusHeading'
 import { routePath } from './lib/hashPath'
 import { holdPartsWhile, nextTask, releaseAllParts, releaseParts } from './lib/hydrateLater'
@@ -61,6 +62,8 @@ async function hydrate(path: string) {
   await releaseParts(nextTask)
   document.removeEventListener('pointerdown', reach, true)
   document.removeEventListener('focusin', reach, true)
+  // The icons' sprite last: its parse would be one more long task while the page hydrates.
+  showIcons()
 }
 
 function render() {

@@ -154,13 +154,27 @@ describe('Home', () => {
 
     PaintObserver.paint()
     expect(load.mock.calls).toEqual([[PLAN.entry]])
-    expect(document.querySelector('use')!.getAttribute('href')).toBe('icons.svg#a')
-    expect(document.querySelector('use')!.hasAttribute('data-href')).toBe(false)
+    // The app points the icons at their sprite, once it has hydrated the page.
+    await vi.advanceTimersByTimeAsync(0)
+    expect(document.querySelector('use')!.getAttribute('href')).toBeNull()
     expect(preloads()).toEqual([PLAN.entry, ...PLAN.preloads])
     expect(html.classList.contains(DEEP_LINK)).toBe(false)
     // Whatever else would have started it has gone with it.
     expect(vi.getTimerCount()).toBe(0)
     expect(PaintObserver.live.size).toBe(0)
+  })
+
+  test("when the app's code fails to load, the icons get their sprite and the failure is reported", async () => {
+    const reportError = vi.fn()
+    vi.stubGlobal('reportError', reportError)
+    start('#/')
+    const failure = new TypeError('Failed to fetch dynamically imported module')
+    load.mockRejectedValueOnce(failure)
+    PaintObserver.paint()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(document.querySelector('use')!.getAttribute('href')).toBe('icons.svg#a')
+    expect(document.querySelector('use')!.hasAttribute('data-href')).toBe(false)
+    expect(reportError.mock.calls).toEqual([[failure]])
   })
 
   test('a hidden tab paints nothing: the app starts at once', () => {
@@ -212,7 +226,6 @@ describe('a deep link', () => {
 
     PaintObserver.paint()
     expect(load.mock.calls).toEqual([[PLAN.entry]])
-    expect(document.querySelector('use')!.getAttribute('href')).toBe('icons.svg#b')
     expect(vi.getTimerCount()).toBe(0)
   })
 

@@ -17,7 +17,8 @@
  *   are held (earlyInput.ts) for the app to take over, and a link followed shows its
  *   route's snapshot (or Home again), title and focus included, as the app would.
  * - The icons' sprite is a file of its own: the pre-rendered HTML names it in `data-href`,
- *   which becomes `href` once the first screen has painted.
+ *   which becomes `href` once the app has hydrated the page, or once its code has failed to
+ *   load (icons.ts).
  * The snapshot is markup, not code: it goes in through a Trusted Types policy of its own,
  * `snapshot`, which the Content-Security-Policy allows beside `default`.
  */
@@ -33,6 +34,7 @@ import {
   SNAPSHOT_WAIT_MS,
 } from './contract'
 import { type EarlyInput, holdEarlyInput } from './earlyInput'
+import { showIcons } from './icons'
 
 /**
  * Starts the page as the module comment says. `load` imports a module (in the page:
@@ -92,11 +94,12 @@ export function boot(plan: BootPlan, load: (url: string) => Promise<unknown>): v
       if (started) return
       started = true
       clearTimeout(late)
-      for (const use of document.querySelectorAll('use[data-href]')) {
-        use.setAttribute('href', use.getAttribute('data-href') ?? '')
-        use.removeAttribute('data-href')
-      }
-      void load(plan.entry)
+      // The app points the icons at their sprite once it has hydrated the page; without it,
+      // they get it at once, and the failure is reported as an uncaught error would be.
+      load(plan.entry).catch((error: unknown) => {
+        showIcons()
+        reportError(error)
+      })
     })
   // A policy the page's Content-Security-Policy refuses (an older header on the host) means
   // no snapshots, never a page that does not start.

@@ -143,10 +143,11 @@ describe('route snapshots', () => {
   )
 
   test.each(screens)(
-    "at $path the app's code downloads beside the HTML, and runs and asks for the icons' sprite only after the first paint",
+    "at $path the app's code downloads beside the HTML and runs after the first paint; the icons ask for their sprite once the app is live",
     async ({ path }) => {
       // At the first contentful paint (this observer is told before the head script's): no
-      // icon names the sprite yet. When the app began: the first time <html> has `data-app`.
+      // icon names the sprite yet. When the app began: the first time <html> has `data-app`;
+      // and what the app was when the first icon named the sprite.
       const { page } = await open(null, {
         initScript: `new PerformanceObserver((list, observer) => {
           if (!list.getEntriesByName('first-contentful-paint').length) return
@@ -157,17 +158,28 @@ describe('route snapshots', () => {
           if (!document.documentElement.dataset.app) return
           window.__appBegan = performance.now()
           observer.disconnect()
-        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] })`,
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] })
+        new MutationObserver((_, observer) => {
+          if (!document.querySelector('use[href]')) return
+          window.__appAtIcons = document.documentElement.dataset.app
+          observer.disconnect()
+        }).observe(document, { attributes: true, subtree: true, attributeFilter: ['href'] })`,
       })
       await page.goto(url(path))
       await appLive(page)
+      await page.waitForFunction(() => document.querySelector('use[href]'))
       const order = await page.evaluate(
         ([entry]) => {
           const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
-          const seen = window as unknown as { __iconsAtPaint: number; __appBegan: number }
+          const seen = window as unknown as {
+            __iconsAtPaint: number
+            __appBegan: number
+            __appAtIcons: string
+          }
           return {
             iconsAtPaint: seen.__iconsAtPaint,
-            iconsNow: document.querySelectorAll('use[href]').length > 0,
+            appAtIcons: seen.__appAtIcons,
+            iconsLeft: document.querySelectorAll('use[data-href]').length,
             appAfterPaint: seen.__appBegan >= paint,
             // Asked for by the head script's modulepreload, which runs before the body is
             // parsed, so before anything can paint; not by the import after the paint.
@@ -181,7 +193,8 @@ describe('route snapshots', () => {
       )
       expect(order).toEqual({
         iconsAtPaint: 0,
-        iconsNow: true,
+        appAtIcons: 'live',
+        iconsLeft: 0,
         appAfterPaint: true,
         entryAskedBeforePaint: [true],
       })
