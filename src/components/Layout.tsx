@@ -26,7 +26,12 @@ export function Layout({ children }: { children: ReactNode }) {
       </button>
       <Spotlight />
       <HolidayDecoration />
-      {screen && <Header />}
+      {/* Links alone: a pointer or focus on one hydrates it before its click. */}
+      {screen && (
+        <Later>
+          <Header />
+        </Later>
+      )}
       <main
         id="main"
         tabIndex={-1}

@@ -77,17 +77,19 @@ export default function Projects({ title }: PageProps) {
       <PageHeading className="mt-4 mb-4 text-3xl font-bold tracking-tight text-slate-100 md:text-4xl">
         {title}
       </PageHeading>
-      <nav aria-label="Project years" className="mb-6">
-        <ul className="m-0 flex flex-wrap gap-2 p-0 list-none">
-          {projectYears.map((year) => (
-            <li key={year}>
-              <button type="button" className="btn px-3 py-1" onClick={() => jumpTo(year)}>
-                {year}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <Later>
+        <nav aria-label="Project years" className="mb-6">
+          <ul className="m-0 flex flex-wrap gap-2 p-0 list-none">
+            {projectYears.map((year) => (
+              <li key={year}>
+                <button type="button" className="btn px-3 py-1" onClick={() => jumpTo(year)}>
+                  {year}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Later>
       {projectYears.map((year) => (
         <section key={year} aria-labelledby={`year-${year}`} className="mb-10">
           <PageHeading
