@@ -8,7 +8,7 @@ import * as projects from '../../../src/content/projects'
 import * as skills from '../../../src/content/skills'
 import * as site from '../../../src/site.config'
 import { hasIcon, iconSets } from '../icon-sprite'
-import { contentFiles, contentProblems, type ModuleExports } from './check'
+import { contentProblems, type ModuleExports } from './check'
 
 const shipped: Record<string, ModuleExports> = {
   'src/content/profile.ts': profile,
@@ -48,7 +48,11 @@ const [firstCourse] = courses.courses
 
 test('the shipped content passes, and the check reads every content module', () => {
   expect(contentProblems(shipped, surroundings)).toEqual([])
-  expect(contentFiles().sort()).toEqual(Object.keys(shipped).sort())
+  expect(contentProblems({}, surroundings).sort()).toEqual(
+    Object.keys(shipped)
+      .sort()
+      .map((file) => `${file}: the file is missing: restore it from the repository`),
+  )
 })
 
 test('a project of any whole year passes', () => {

@@ -73,10 +73,6 @@ function line(root: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
   return [...names, said].join(': ')
 }
 
-/** The files contentProblems reads, from the repository root. */
-export const contentFiles = (): string[] =>
-  Object.keys(contentSchema({ exists: () => true, hasIcon: () => true, iconSets: [] }))
-
 /**
  * One line per problem of the content, `file: entry: what is wrong: what to do`.
  * @param modules each content module's exports, by its path (`src/content/projects.ts`)
