@@ -146,6 +146,34 @@ describe('budgets', () => {
     )
   })
 
+  test.each([
+    ['inline-css', 'inline-css', 'CSS inlined in /', 7.5],
+    ['head-script', 'head-script', 'head scripts of / (boot code, worker watch)', 2.2],
+    ['import-map', 'import-map', 'import map of /', 0.8],
+    ['home', 'home', 'pre-rendered Home of / (#root)', 5],
+    ['other', 'page-other', 'the rest of index.html (meta, JSON-LD, no-script form)', 2.5],
+  ] as const)(
+    'the part %s of index.html is over its own budget (%s) alone',
+    (part, id, what, budget) => {
+      const parts = (['inline-css', 'head-script', 'import-map', 'home', 'other'] as const).map(
+        (p) =>
+          chunk(`index.html#${p}`, 'html', p === part ? budget * 1000 + 10 : 100, {
+            part: p,
+            ...(p === 'inline-css' && { inlineCss: true }),
+          }),
+      )
+      const { verdicts, rows } = evaluate([...build(), ...parts])
+      const over = verdicts.filter((v) => !v.ok)
+      // Inline CSS counts in all CSS too; no part counts in the page's own size again.
+      expect(over.map((v) => v.budget.id)).toEqual(part === 'inline-css' ? [id, 'css'] : [id])
+      expect(over[0]?.files).toEqual([`index.html#${part}`])
+      expect(over[0]?.label).toBe(what)
+      expect(rows.find((r) => r.file === `index.html#${part}`)?.loadedBy).toBe(
+        part === 'inline-css' ? 'inlined in the page /' : 'part of the page /',
+      )
+    },
+  )
+
   test('rows: html first, then entry, route, game, sphere, shared; largest first in a kind', () => {
     const { rows } = evaluate(build())
     expect(rows.map((r) => r.file)).toEqual([
