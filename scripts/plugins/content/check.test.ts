@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import * as courses from '../../../src/content/courses'
 import * as education from '../../../src/content/education'
 import * as experience from '../../../src/content/experience'
@@ -231,8 +231,25 @@ describe('links must be absolute http(s) or mailto: addresses', () => {
       (m) => (m.siteUrl = 'name.github.io/portfolio'),
       'src/site.config.ts: siteUrl (VITE_SITE_URL) must be an absolute URL, got "name.github.io/portfolio"',
     ],
+    [
+      'a site address that is not text',
+      'src/site.config.ts',
+      (m) => (m.siteUrl = 42),
+      'src/site.config.ts: siteUrl must be text, got 42',
+    ],
+    [
+      'a résumé file named from the site root that is not in public/',
+      'src/site.config.ts',
+      (m) => (m.resumeLink.href = '/cv-2025.pdf'),
+      'src/site.config.ts: resumeLink: href "/cv-2025.pdf" names no file: add public/cv-2025.pdf, or give an absolute https:// address',
+    ],
   ])('%s', (_name, file, edit, line) => {
     expect(edited(file, edit)).toEqual([line])
+  })
+
+  test('a résumé in a folder of public/ passes (any file there, here an icon)', () => {
+    const [file] = readdirSync('public/icons')
+    expect(edited('src/site.config.ts', (m) => (m.resumeLink.href = `icons/${file}`))).toEqual([])
   })
 
   test('a résumé at an absolute address passes', () => {
@@ -584,6 +601,18 @@ describe("the schema's pieces, each as an owner meets it", () => {
       P,
       (m) => (m.projects[0] = 3),
       [`${P}: projects[0] must be an entry { ... }`],
+    ],
+    [
+      'a course and a course year left null, which the check of course years reads past',
+      'src/content/courses.ts',
+      (m) => {
+        m.courseYears.push(null)
+        m.courses.push(null)
+      },
+      [
+        `src/content/courses.ts: courseYears[${courses.courseYears.length}] is missing: add it`,
+        `src/content/courses.ts: courses[${courses.courses.length}] is missing: add it`,
+      ],
     ],
     [
       'a school that is not an entry',
