@@ -437,13 +437,6 @@ test('slugs that are not text are not counted as repeats', () => {
   ])
 })
 
-test('a content file that is gone', () => {
-  const { 'src/content/holidays.ts': _gone, ...rest } = shipped
-  expect(contentProblems(rest, surroundings)).toEqual([
-    'src/content/holidays.ts: the file is missing: restore it from the repository',
-  ])
-})
-
 test('several problems give one line each', () => {
   const problems = edited('src/content/projects.ts', (m) => {
     m.projects[0].title = ''
