@@ -73,6 +73,15 @@ test('over budget, the terminal summary says OVER with a negative headroom, then
   ])
 })
 
+test("over a soft budget (the owner's content), the summary says warn and no budget fails", () => {
+  const large = build().map((c) => (c.file === 'index.html' ? { ...c, gzip: 11_500 } : c))
+  const lines = formatTerminal(evaluate(large)).split('\n')
+  expect(lines.find((l) => l.startsWith('HTML + render-blocking CSS of /'))).toMatch(
+    /15\.50 +15 +−0\.50 +warn +$/,
+  )
+  expect(lines.at(-1)).toBe('✓ every budget holds')
+})
+
 test('the Markdown report: every chunk with its full sources, the budgets, the failures', () => {
   expect(formatMarkdown(evaluate(overBudget()), { builtAt: new Date(0) }).split('\n')).toEqual([
     '# Bundle report',
