@@ -1,8 +1,5 @@
 import { type Chunk, checkBudgets, evaluate, loadedBy } from './budgets.mjs'
-
-/** A chunk of `gzip` bytes (raw and brotli do not matter to the budgets). */
-const chunk = (file: string, kind: Chunk['kind'], gzip: number, extra: Partial<Chunk> = {}) =>
-  ({ file, kind, raw: gzip * 3, gzip, brotli: gzip - 100, ...extra }) satisfies Chunk
+import { chunk } from './fixtures.ts'
 
 /** A build within every budget. */
 const build = (): Chunk[] => [

@@ -1,8 +1,6 @@
 import { type Chunk, evaluate } from './budgets.mjs'
+import { chunk } from './fixtures.ts'
 import { formatMarkdown, formatTerminal } from './format.mjs'
-
-const chunk = (file: string, kind: Chunk['kind'], gzip: number, extra: Partial<Chunk> = {}) =>
-  ({ file, kind, raw: gzip * 3, gzip, brotli: gzip - 100, ...extra }) satisfies Chunk
 
 /** A small build: the page, the entry and its CSS, a route chunk, two game chunks, a worker. */
 const build = (): Chunk[] => [
