@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
+
+import { throwingStorage } from '../test/storage'
 import { clearDraft, DRAFT_KEY, type Draft, draftOf, loadDraft, saveDraft } from './draft'
 import { createStore } from './storage'
 
 const draft: Draft = { name: 'Sam', email: 'sam@example.com', message: 'Hi,\nthere', sent: false }
-
-function throwingStorage(): Storage {
-  const fail = () => {
-    throw new DOMException('blocked', 'SecurityError')
-  }
-  return { getItem: fail, setItem: fail, removeItem: fail, clear: fail, key: fail, length: 0 }
-}
 
 /** The tab's session storage, with `setItem` replaced. */
 function sessionWith(setItem: (key: string, value: string) => void): Storage {
