@@ -608,6 +608,14 @@ describe("the schema's pieces, each as an owner meets it", () => {
       ],
     ],
     [
+      'an entry inside an entry that is text (a skill written as its name)',
+      'src/content/skills.ts',
+      (m) => (m.skillGroups[0].skills[0] = 'Git'),
+      [
+        `src/content/skills.ts: skill group ${q(firstGroup?.name)}: skills[0] must be an entry { ... }`,
+      ],
+    ],
+    [
       'a school that is not an entry',
       'src/content/education.ts',
       (m) => (m.university = 'NSU'),
