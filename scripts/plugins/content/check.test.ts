@@ -99,6 +99,18 @@ describe('a missing or empty field names the file, the entry and the field', () 
       `src/content/experience.ts: job ${q(firstJob?.title)}: bullets is empty: add at least one`,
     ],
     [
+      'a hole in a list (two commas)',
+      'src/content/experience.ts',
+      (m) => m.experience[0].bullets.push(undefined),
+      `src/content/experience.ts: job ${q(firstJob?.title)}: bullets[${firstJob?.bullets.length}] is missing: add it`,
+    ],
+    [
+      'a course year written as a number, said once',
+      'src/content/courses.ts',
+      (m) => (m.courses[0].year = 2024),
+      `src/content/courses.ts: course ${q(firstCourse?.code)}: year must be text, got 2024`,
+    ],
+    [
       'a blank bullet',
       'src/content/experience.ts',
       (m) => m.experience[0].bullets.push(''),
