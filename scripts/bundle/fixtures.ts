@@ -26,7 +26,7 @@ export const chunk = (
 ) => ({ file, kind, raw: gzip * 3, gzip, brotli: gzip - 100, ...extra }) satisfies Chunk
 
 /** Text that compresses like code: words from a seeded generator. */
-function code(seed: number, words: number) {
+export function code(seed: number, words: number) {
   let x = seed
   let out = ''
   for (let i = 0; i < words; i++) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { attribute, GLUE, groupOf, gzipBytes } from './attribute.mjs'
 import { KB } from './budgets.mjs'
 import { explain, sectionsText } from './explain.mjs'
+import { code } from './fixtures.ts'
 import {
   type Baseline,
   baselineOf,
@@ -19,18 +20,6 @@ import { decodeRanges } from './sourcemap.mjs'
 
 type Chunk = import('./budgets.mjs').Chunk
 type Graph = import('./report.mjs').Graph
-
-/** Text that compresses like code: words from a seeded generator. */
-function code(seed: number, words: number) {
-  const vocab = ['const', 'let', 'return', 'function', 'if', 'else', 'for', 'of', '=>', '{', '}']
-  let x = seed
-  let out = ''
-  for (let i = 0; i < words; i++) {
-    x = (x * 1103515245 + 12345) % 2 ** 31
-    out += `${vocab[x % vocab.length]} v${x % 997} `
-  }
-  return out
-}
 
 describe('decodeRanges', () => {
   it('cuts the code by source, carrying a source across lines and leaving unmapped code to glue', () => {
