@@ -5,10 +5,8 @@ import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
 import { accept } from './accept.mjs'
 import { BUDGETS } from './budgets.mjs'
-import { explain } from './explain.mjs'
+import { explainBuild, sphere } from './fixtures.ts'
 import { ACCEPT, changes } from './outputs.mjs'
-import { chains, redownloads } from './report.mjs'
-import { sphere } from './sphere-fixture.ts'
 import { labelProblems, readLabelKB } from './sphere-label.mjs'
 
 type Budget = import('./budgets.mjs').Budget
@@ -21,15 +19,7 @@ const to = { baseline: join(dir, 'bundle-baseline.json'), label: join(dir, 'chun
 /** What `npm run build` and `npm run test:budgets` fail on: the printed failures and drift. */
 function check(build: Build) {
   const base = JSON.parse(readFileSync(to.baseline, 'utf8'))
-  const s = explain({
-    budgets: build.budgets,
-    files: build.files,
-    trips: build.trips,
-    again: redownloads(build.chunks, base),
-    base,
-    chainOf: chains(build.graph.modules, ['index.html']),
-    stale: labelProblems(build.chunks, readLabelKB(to.label)),
-  })
+  const s = explainBuild(build, base, { stale: labelProblems(build.chunks, readLabelKB(to.label)) })
   return { failures: s.failures, drift: changes(build.files, build.budgets, base) }
 }
 

@@ -1,8 +1,5 @@
 import { type Chunk, checkBudgets, evaluate, loadedBy } from './budgets.mjs'
-
-/** A chunk of `gzip` bytes (raw and brotli do not matter to the budgets). */
-const chunk = (file: string, kind: Chunk['kind'], gzip: number, extra: Partial<Chunk> = {}) =>
-  ({ file, kind, raw: gzip * 3, gzip, brotli: gzip - 100, ...extra }) satisfies Chunk
+import { chunk } from './fixtures.ts'
 
 /** A build within every budget. */
 const build = (): Chunk[] => [
@@ -145,6 +142,34 @@ describe('budgets', () => {
       /^the 3D chunk is 171\.00 KB gzip, 3\.00 KB over its 168 KB budget: assets\/mount\.js 150\.00 KB/,
     )
   })
+
+  test.each([
+    ['inline-css', 'inline-css', 'CSS inlined in /', 7.5],
+    ['head-script', 'head-script', 'head scripts of / (boot code, worker watch)', 2.2],
+    ['import-map', 'import-map', 'import map of /', 0.8],
+    ['home', 'home', 'pre-rendered Home of / (#root)', 5],
+    ['other', 'page-other', 'the rest of index.html (meta, JSON-LD, no-script form)', 2.5],
+  ] as const)(
+    'the part %s of index.html is over its own budget (%s) alone',
+    (part, id, what, budget) => {
+      const parts = (['inline-css', 'head-script', 'import-map', 'home', 'other'] as const).map(
+        (p) =>
+          chunk(`index.html#${p}`, 'html', p === part ? budget * 1000 + 10 : 100, {
+            part: p,
+            ...(p === 'inline-css' && { inlineCss: true }),
+          }),
+      )
+      const { verdicts, rows } = evaluate([...build(), ...parts])
+      const over = verdicts.filter((v) => !v.ok)
+      // Inline CSS counts in all CSS too; no part counts in the page's own size again.
+      expect(over.map((v) => v.budget.id)).toEqual(part === 'inline-css' ? [id, 'css'] : [id])
+      expect(over[0]?.files).toEqual([`index.html#${part}`])
+      expect(over[0]?.label).toBe(what)
+      expect(rows.find((r) => r.file === `index.html#${part}`)?.loadedBy).toBe(
+        part === 'inline-css' ? 'inlined in the page /' : 'part of the page /',
+      )
+    },
+  )
 
   test('rows: html first, then entry, route, game, sphere, shared; largest first in a kind', () => {
     const { rows } = evaluate(build())

@@ -1,8 +1,6 @@
 import { type Chunk, evaluate } from './budgets.mjs'
+import { chunk } from './fixtures.ts'
 import { formatMarkdown, formatTerminal } from './format.mjs'
-
-const chunk = (file: string, kind: Chunk['kind'], gzip: number, extra: Partial<Chunk> = {}) =>
-  ({ file, kind, raw: gzip * 3, gzip, brotli: gzip - 100, ...extra }) satisfies Chunk
 
 /** A small build: the page, the entry and its CSS, a route chunk, two game chunks, a worker. */
 const build = (): Chunk[] => [
@@ -71,6 +69,15 @@ test('over budget, the terminal summary says OVER with a negative headroom, then
     '✗ all CSS is 11.00 KB gzip, 1.00 KB over its 10 KB budget: assets/index.css 11.00 KB',
     '✗ game chunk assets/store.js is 9.00 KB gzip, 1.00 KB over its 8 KB budget',
   ])
+})
+
+test("over a soft budget (the owner's content), the summary says warn and no budget fails", () => {
+  const large = build().map((c) => (c.file === 'index.html' ? { ...c, gzip: 11_500 } : c))
+  const lines = formatTerminal(evaluate(large)).split('\n')
+  expect(lines.find((l) => l.startsWith('HTML + render-blocking CSS of /'))).toMatch(
+    /15\.50 +15 +−0\.50 +warn +$/,
+  )
+  expect(lines.at(-1)).toBe('✓ every budget holds')
 })
 
 test('the Markdown report: every chunk with its full sources, the budgets, the failures', () => {

@@ -1,7 +1,9 @@
+import { encode } from '@jridgewell/sourcemap-codec'
 import { describe, expect, it } from 'vitest'
 import { attribute, GLUE, groupOf, gzipBytes } from './attribute.mjs'
 import { KB } from './budgets.mjs'
 import { explain, sectionsText } from './explain.mjs'
+import { code } from './fixtures.ts'
 import {
   type Baseline,
   baselineOf,
@@ -19,60 +21,16 @@ import { decodeRanges } from './sourcemap.mjs'
 type Chunk = import('./budgets.mjs').Chunk
 type Graph = import('./report.mjs').Graph
 
-/** Source-map VLQ of one number (the test writes the maps the decoder reads). */
-function vlq(n: number) {
-  let v = n < 0 ? (-n << 1) | 1 : n << 1
-  let out = ''
-  do {
-    let digit = v & 31
-    v >>>= 5
-    if (v) digit |= 32
-    out += 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'[digit]
-  } while (v)
-  return out
-}
-/** A one-line map: each [column, source] (source null: unmapped) as segments. */
-function mappings(segments: [number, number | null][][]) {
-  let source = 0
-  return segments
-    .map((line) => {
-      let column = 0
-      return line
-        .map(([c, s]) => {
-          const seg = vlq(c - column) + (s === null ? '' : `${vlq(s - source)}AA`)
-          column = c
-          if (s !== null) source = s
-          return seg
-        })
-        .join(',')
-    })
-    .join(';')
-}
-
-/** Text that compresses like code: words from a seeded generator. */
-function code(seed: number, words: number) {
-  const vocab = ['const', 'let', 'return', 'function', 'if', 'else', 'for', 'of', '=>', '{', '}']
-  let x = seed
-  let out = ''
-  for (let i = 0; i < words; i++) {
-    x = (x * 1103515245 + 12345) % 2 ** 31
-    out += `${vocab[x % vocab.length]} v${x % 997} `
-  }
-  return out
-}
-
 describe('decodeRanges', () => {
   it('cuts the code by source, carrying a source across lines and leaving unmapped code to glue', () => {
     const text = 'AAAABBBB\nbbbbCCDD'
-    const map = mappings([
+    // Each line's segments: [column, source, line and column in the source], or [column] unmapped.
+    const map = encode([
       [
-        [0, 0],
-        [4, 1],
+        [0, 0, 0, 0],
+        [4, 1, 0, 0],
       ],
-      [
-        [4, null],
-        [6, 2],
-      ],
+      [[4], [6, 2, 0, 0]],
     ])
     expect(decodeRanges(map, text)).toEqual([
       [0, 0, 4],

@@ -3,10 +3,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Chunk } from './budgets.mjs'
+import { chunk } from './fixtures.ts'
 import { labelProblems, readLabelKB, sphereKB, writeLabel } from './sphere-label.mjs'
-
-const chunk = (file: string, kind: Chunk['kind'], gzip: number, extra: Partial<Chunk> = {}) =>
-  ({ file, kind, raw: gzip * 3, gzip, brotli: gzip - 100, ...extra }) satisfies Chunk
 
 /** The entry, the lazy sphere with its vendor chunk, a chunk it shares with a page, and CSS. */
 const build = (): Chunk[] => [

@@ -1,25 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { evaluate } from './budgets.mjs'
-import { explain } from './explain.mjs'
-import { baselineOf, chains, redownloads } from './report.mjs'
-import { sphere } from './sphere-fixture.ts'
+import { grownSphere } from './fixtures.ts'
 import { FULL_COMMAND, reportText, WIDTH, wrap } from './terminal.mjs'
 
 const bytes = (line: string) => Buffer.byteLength(line)
 
 describe('the printed report', () => {
-  const before = sphere(false)
-  const base = baselineOf(before.files, before.budgets, before.trips)
-  const after = sphere(true)
-  const budgets = after.budgets.map((b) => (b.id === 'sphere' ? { ...b, limit: b.gzip - 1 } : b))
-  const sections = explain({
-    budgets,
-    files: after.files,
-    trips: after.trips,
-    again: redownloads(after.chunks, base),
-    base,
-    chainOf: chains(after.graph.modules, ['index.html']),
-  })
+  const { after, sections } = grownSphere()
   const text = (full = false) =>
     reportText({ table: evaluate(after.chunks), sections, outDir: 'dist', took: '1.0', full })
 

@@ -1,3 +1,4 @@
+import { MathUtils } from 'three'
 import { seededRandom } from './random.mjs'
 
 const take = (random: () => number, n: number) => Array.from({ length: n }, random)
@@ -15,4 +16,11 @@ test('numbers fall in [0, 1) and spread over it', () => {
   const mean = numbers.reduce((a, b) => a + b, 0) / numbers.length
   expect(mean).toBeGreaterThan(0.45)
   expect(mean).toBeLessThan(0.55)
+})
+
+test("the numbers are mulberry32's, as three.js draws them: the generated pictures stay the same", () => {
+  for (const seed of [0, 1, 42, 2 ** 31 + 5]) {
+    const reference = [MathUtils.seededRandom(seed), ...take(() => MathUtils.seededRandom(), 99)]
+    expect(take(seededRandom(seed), 100)).toEqual(reference)
+  }
 })

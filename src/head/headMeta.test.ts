@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs'
+import { imageSize } from 'image-size'
 import { highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
 import { SITE_SUMMARY } from '../routes'
 import { profileLinks, siteUrl } from '../site.config'
+import { colors } from '../theme.mjs'
 import { headMeta, metaTags } from './headMeta'
 
 /** The head as a browser reads it. */
@@ -22,6 +25,21 @@ describe('headMeta', () => {
     expect(doc.title).toBe(title)
     expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe(home)
     expect(doc.body.childNodes).toHaveLength(0)
+    expect([...doc.head.childNodes].every((node) => node.nodeType === Node.ELEMENT_NODE)).toBe(true)
+  })
+
+  test('a link preview shows a large card of the profile, the size of public/og-image.png', () => {
+    const { width, height } = imageSize(readFileSync('public/og-image.png'))
+    const doc = head()
+    const meta = (key: string) =>
+      doc.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute('content')
+    expect(meta('og:type')).toBe('profile')
+    expect(meta('twitter:card')).toBe('summary_large_image')
+    expect([meta('og:image:width'), meta('og:image:height')]).toEqual([
+      String(width),
+      String(height),
+    ])
+    expect(meta('theme-color')).toBe(colors.ink)
   })
 
   test('has each meta tag of the table once, with its content', () => {
@@ -62,10 +80,15 @@ describe('headMeta', () => {
   test('has JSON-LD for the person at the site address, linking only the https profiles', () => {
     const json = head().querySelector('script[type="application/ld+json"]')?.textContent ?? ''
     const person = JSON.parse(json)
-    expect(person).toMatchObject({ '@type': 'Person', name: profile.name, url: home })
-    expect(person.jobTitle).toBe(profile.role)
-    expect(person.affiliation.name).toBe(university.school)
-    expect(person.alumniOf.name).toBe(highSchool.school)
+    expect(person).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Person',
+      name: profile.name,
+      url: home,
+      jobTitle: profile.role,
+      affiliation: { '@type': 'CollegeOrUniversity', name: university.school },
+      alumniOf: { '@type': 'HighSchool', name: highSchool.school },
+    })
     const https = profileLinks.map((l) => l.href).filter((href) => href.startsWith('https:'))
     expect(https.length).toBeGreaterThan(0)
     expect(person.sameAs).toEqual(https)

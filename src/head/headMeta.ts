@@ -15,8 +15,9 @@ function basics(site: string) {
     home,
     image: new URL('og-image.png', home).href,
     title: HOME_TITLE,
-    // The tagline, then the pages the route table offers (src/routes.ts).
-    description: [profile.tagline, SITE_SUMMARY].filter(Boolean).join(' '),
+    // The tagline (the content's schema requires one), then the pages the route table
+    // offers (src/routes.ts).
+    description: `${profile.tagline} ${SITE_SUMMARY}`,
   }
 }
 

@@ -1,15 +1,10 @@
 // @vitest-environment happy-dom
+
+import { throwingStorage } from '../test/storage'
 import { clearDraft, DRAFT_KEY, type Draft, draftOf, loadDraft, saveDraft } from './draft'
 import { createStore } from './storage'
 
 const draft: Draft = { name: 'Sam', email: 'sam@example.com', message: 'Hi,\nthere', sent: false }
-
-function throwingStorage(): Storage {
-  const fail = () => {
-    throw new DOMException('blocked', 'SecurityError')
-  }
-  return { getItem: fail, setItem: fail, removeItem: fail, clear: fail, key: fail, length: 0 }
-}
 
 /** The tab's session storage, with `setItem` replaced. */
 function sessionWith(setItem: (key: string, value: string) => void): Storage {
@@ -110,10 +105,12 @@ describe('contact draft', () => {
     expect(store.get(DRAFT_KEY)).toBeNull()
   })
 
-  test('an all-empty draft is not kept: the key is removed', () => {
+  test('an all-empty draft is not kept: the key is removed, and nothing is said to be lost', () => {
     const store = createStore(() => window.sessionStorage)
     saveDraft({ name: 'Sam', email: '', message: '', sent: false }, store)
-    saveDraft({ name: '', email: '', message: '', sent: true }, store)
+    expect(saveDraft({ name: '', email: '', message: '', sent: true }, store)).toEqual({
+      status: 'all',
+    })
     expect(window.sessionStorage.getItem(DRAFT_KEY)).toBeNull()
     expect(loadDraft(store)).toBeNull()
   })
@@ -134,6 +131,11 @@ describe('contact draft', () => {
       'a partial draft',
       '{"message":"Hello"}',
       { name: '', email: '', message: 'Hello', sent: false },
+    ],
+    [
+      'a draft the page was left with by a Send',
+      '{"name":"A","sent":true}',
+      { name: 'A', email: '', message: '', sent: true },
     ],
     [
       'a truthy sent that is not true',

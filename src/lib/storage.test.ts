@@ -1,12 +1,6 @@
 // @vitest-environment happy-dom
+import { throwingStorage } from '../test/storage'
 import { createStore, readBest, readNumber, storage, writeNumber } from './storage'
-
-function throwingStorage(): Storage {
-  const fail = () => {
-    throw new DOMException('blocked', 'SecurityError')
-  }
-  return { getItem: fail, setItem: fail, removeItem: fail, clear: fail, key: fail, length: 0 }
-}
 
 /** Storage that reads but refuses every write, as when its quota is full. */
 function fullStorage(stored: Record<string, string>): Storage {

@@ -1,15 +1,23 @@
 /** How long an idle task may wait for the browser to be idle before it runs anyway. */
-const IDLE_TIMEOUT_MS = 2000
+const IDLE_TIMEOUT_MS = 3000
 
 /**
- * Runs `task` once the page has loaded and the browser has a moment: for downloads that a
- * visitor may need later, so they never compete with what the first screen needs.
+ * Runs `task` once the page has loaded and the browser has a moment (requestIdleCallback,
+ * else a short timeout): for code a visitor may need later (the games' dialog, the sphere),
+ * so it never competes with what the first screen needs. Returns a cancel.
  */
-export function whenIdle(task: () => void): void {
-  const idle = () => {
-    if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
-    else setTimeout(task, 200)
+export function whenIdle(task: () => void, win: Window = window): () => void {
+  let cancel = () => win.removeEventListener('load', idle)
+  function idle() {
+    if (typeof win.requestIdleCallback === 'function') {
+      const id = win.requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS })
+      cancel = () => win.cancelIdleCallback(id)
+    } else {
+      const id = win.setTimeout(task, 300)
+      cancel = () => win.clearTimeout(id)
+    }
   }
-  if (document.readyState === 'complete') idle()
-  else window.addEventListener('load', idle, { once: true })
+  if (win.document.readyState === 'complete') idle()
+  else win.addEventListener('load', idle, { once: true })
+  return () => cancel()
 }

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { hasWebGL, prefersLightPage, whenIdle } from './environment'
+import { hasWebGL, prefersLightPage } from './environment'
 
 const withConnection = (connection: object | undefined) => ({ connection }) as unknown as Navigator
 
@@ -40,38 +40,5 @@ describe('hasWebGL', () => {
     const gl = { getExtension: () => ({ loseContext }) }
     expect(hasWebGL(docWith((kind) => (kind === 'webgl' ? gl : null)))).toBe(true)
     expect(loseContext).toHaveBeenCalledOnce()
-  })
-})
-
-describe('whenIdle', () => {
-  test('waits for an idle callback when there is one, and can be cancelled', () => {
-    let idle: (() => void) | undefined
-    const win = {
-      requestIdleCallback: (cb: () => void) => {
-        idle = cb
-        return 7
-      },
-      cancelIdleCallback: vi.fn(),
-    } as unknown as Window
-    const task = vi.fn()
-    const cancel = whenIdle(task, win)
-    expect(task).not.toHaveBeenCalled()
-    idle?.()
-    expect(task).toHaveBeenCalledOnce()
-    cancel()
-    expect(win.cancelIdleCallback).toHaveBeenCalledWith(7)
-  })
-
-  test('falls back to a timeout', () => {
-    vi.useFakeTimers()
-    try {
-      const task = vi.fn()
-      whenIdle(task, { setTimeout: window.setTimeout.bind(window) } as unknown as Window)
-      expect(task).not.toHaveBeenCalled()
-      vi.advanceTimersByTime(300)
-      expect(task).toHaveBeenCalledOnce()
-    } finally {
-      vi.useRealTimers()
-    }
   })
 })

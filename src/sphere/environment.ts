@@ -28,13 +28,3 @@ export function hasWebGL(doc: Document = document): boolean {
     return false
   }
 }
-
-/** Runs `task` once the page is idle (requestIdleCallback, else a short timeout); returns a cancel. */
-export function whenIdle(task: () => void, win: Window = window): () => void {
-  if (typeof win.requestIdleCallback === 'function') {
-    const id = win.requestIdleCallback(task, { timeout: 3000 })
-    return () => win.cancelIdleCallback(id)
-  }
-  const id = win.setTimeout(task, 300)
-  return () => win.clearTimeout(id)
-}

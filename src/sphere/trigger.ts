@@ -1,4 +1,5 @@
-import { hasWebGL, prefersLightPage, whenIdle } from './environment'
+import { whenIdle } from '../lib/whenIdle'
+import { hasWebGL, prefersLightPage } from './environment'
 
 /** What the sphere does once the page is idle and it nears the viewport. */
 export type Start = 'load' | 'offer' | 'static'

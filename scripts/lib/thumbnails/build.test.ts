@@ -141,6 +141,8 @@ describe('the drawn thumbnail of a project without one', () => {
       'next',
     ])
     expect(titleLines('one two three four five six seven', 9)).toEqual(['one two', 'three fo…'])
+    // A cut at a space leaves no space before the ellipsis.
+    expect(titleLines('one two abcdefg hij klm', 9)).toEqual(['one two', 'abcdefg…'])
   })
 
   test('the words are under the initials, one line below the other', () => {
@@ -149,6 +151,10 @@ describe('the drawn thumbnail of a project without one', () => {
     expect(
       lines(generatedThumbnail({ title: 'A title long enough for two lines', alt: 'a' })),
     ).toEqual(['196', '220'])
+    // The title's text element holds its lines and nothing between them.
+    expect(generatedThumbnail({ title: 'A title long enough for two lines', alt: 'a' })).toContain(
+      '<text font-size="19" fill="#cbd5e1"><tspan x="200" y="196">A title long enough for two</tspan><tspan x="200" y="220">lines</tspan></text>',
+    )
   })
 
   test.each(projects.slice(0, 3))('$slug: a 16:10 SVG of its title on the theme colours', (p) => {

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import * as courses from '../../../src/content/courses'
 import * as education from '../../../src/content/education'
 import * as experience from '../../../src/content/experience'
@@ -8,7 +8,7 @@ import * as projects from '../../../src/content/projects'
 import * as skills from '../../../src/content/skills'
 import * as site from '../../../src/site.config'
 import { hasIcon, iconSets } from '../icon-sprite'
-import { contentFiles, contentProblems, type ModuleExports } from './check'
+import { contentProblems, type ModuleExports } from './check'
 
 const shipped: Record<string, ModuleExports> = {
   'src/content/profile.ts': profile,
@@ -48,7 +48,11 @@ const [firstCourse] = courses.courses
 
 test('the shipped content passes, and the check reads every content module', () => {
   expect(contentProblems(shipped, surroundings)).toEqual([])
-  expect(contentFiles().sort()).toEqual(Object.keys(shipped).sort())
+  expect(contentProblems({}, surroundings).sort()).toEqual(
+    Object.keys(shipped)
+      .sort()
+      .map((file) => `${file}: the file is missing: restore it from the repository`),
+  )
 })
 
 test('a project of any whole year passes', () => {
@@ -93,6 +97,18 @@ describe('a missing or empty field names the file, the entry and the field', () 
       'src/content/experience.ts',
       (m) => (m.experience[0].bullets = []),
       `src/content/experience.ts: job ${q(firstJob?.title)}: bullets is empty: add at least one`,
+    ],
+    [
+      'a hole in a list (two commas)',
+      'src/content/experience.ts',
+      (m) => m.experience[0].bullets.push(undefined),
+      `src/content/experience.ts: job ${q(firstJob?.title)}: bullets[${firstJob?.bullets.length}] is missing: add it`,
+    ],
+    [
+      'a course year written as a number, said once',
+      'src/content/courses.ts',
+      (m) => (m.courses[0].year = 2024),
+      `src/content/courses.ts: course ${q(firstCourse?.code)}: year must be text, got 2024`,
     ],
     [
       'a blank bullet',
@@ -227,8 +243,25 @@ describe('links must be absolute http(s) or mailto: addresses', () => {
       (m) => (m.siteUrl = 'name.github.io/portfolio'),
       'src/site.config.ts: siteUrl (VITE_SITE_URL) must be an absolute URL, got "name.github.io/portfolio"',
     ],
+    [
+      'a site address that is not text',
+      'src/site.config.ts',
+      (m) => (m.siteUrl = 42),
+      'src/site.config.ts: siteUrl must be text, got 42',
+    ],
+    [
+      'a résumé file named from the site root that is not in public/',
+      'src/site.config.ts',
+      (m) => (m.resumeLink.href = '/cv-2025.pdf'),
+      'src/site.config.ts: resumeLink: href "/cv-2025.pdf" names no file: add public/cv-2025.pdf, or give an absolute https:// address',
+    ],
   ])('%s', (_name, file, edit, line) => {
     expect(edited(file, edit)).toEqual([line])
+  })
+
+  test('a résumé in a folder of public/ passes (any file there, here an icon)', () => {
+    const [file] = readdirSync('public/icons')
+    expect(edited('src/site.config.ts', (m) => (m.resumeLink.href = `icons/${file}`))).toEqual([])
   })
 
   test('a résumé at an absolute address passes', () => {
@@ -416,13 +449,6 @@ test('slugs that are not text are not counted as repeats', () => {
   ])
 })
 
-test('a content file that is gone', () => {
-  const { 'src/content/holidays.ts': _gone, ...rest } = shipped
-  expect(contentProblems(rest, surroundings)).toEqual([
-    'src/content/holidays.ts: the file is missing: restore it from the repository',
-  ])
-})
-
 test('several problems give one line each', () => {
   const problems = edited('src/content/projects.ts', (m) => {
     m.projects[0].title = ''
@@ -580,6 +606,26 @@ describe("the schema's pieces, each as an owner meets it", () => {
       P,
       (m) => (m.projects[0] = 3),
       [`${P}: projects[0] must be an entry { ... }`],
+    ],
+    [
+      'a course and a course year left null, which the check of course years reads past',
+      'src/content/courses.ts',
+      (m) => {
+        m.courseYears.push(null)
+        m.courses.push(null)
+      },
+      [
+        `src/content/courses.ts: courseYears[${courses.courseYears.length}] is missing: add it`,
+        `src/content/courses.ts: courses[${courses.courses.length}] is missing: add it`,
+      ],
+    ],
+    [
+      'an entry inside an entry that is text (a skill written as its name)',
+      'src/content/skills.ts',
+      (m) => (m.skillGroups[0].skills[0] = 'Git'),
+      [
+        `src/content/skills.ts: skill group ${q(firstGroup?.name)}: skills[0] must be an entry { ... }`,
+      ],
     ],
     [
       'a school that is not an entry',

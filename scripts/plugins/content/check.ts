@@ -66,16 +66,13 @@ function line(root: v.GenericSchema, issue: v.BaseIssue<unknown>): string {
     }
     schema = next
   }
-  // A problem of a whole entry (a repeated slug) is named by the entry alone.
-  if (issue.path?.length && issue.path.at(-1)?.origin === 'value') enter(issue.path.at(-1)?.value)
+  // A problem of a whole entry (a repeated slug) is named by the entry alone; the value of any
+  // other problem is no entry, and `enter` names nothing else.
+  enter(issue.path?.at(-1)?.value)
   const said =
     field && !issue.message.startsWith(`${field} `) ? `${field} ${issue.message}` : issue.message
   return [...names, said].join(': ')
 }
-
-/** The files contentProblems reads, from the repository root. */
-export const contentFiles = (): string[] =>
-  Object.keys(contentSchema({ exists: () => true, hasIcon: () => true, iconSets: [] }))
 
 /**
  * One line per problem of the content, `file: entry: what is wrong: what to do`.

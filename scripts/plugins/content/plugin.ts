@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs
 import { join, resolve } from 'node:path'
 import { imageSize } from 'image-size'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import { contentSchema } from '../../../src/content/schema.ts'
 import { stampSources } from '../../lib/sources.mjs'
 import { readStamps, stampOf } from '../../lib/stamps.mjs'
 import {
@@ -13,7 +14,7 @@ import {
 } from '../../lib/thumbnails/build.ts'
 import { THUMBNAIL_DIR, thumbnailFiles } from '../../lib/thumbnails/spec.mjs'
 import { hasIcon, iconSets } from '../icon-sprite.ts'
-import { contentFiles, contentProblems, type ModuleExports } from './check.ts'
+import { contentProblems, type ModuleExports } from './check.ts'
 import { stampProblems } from './stamps.ts'
 import { templateLeftovers } from './template.ts'
 
@@ -50,9 +51,15 @@ export function ownSlugs(names: readonly string[]): string[] {
 
 /** Every problem of the content, the thumbnails and the generated files, one line each. */
 async function allProblems(root: string, load: Loader) {
+  const exists = (path: string) => existsSync(join(root, path))
+  const surroundings = {
+    exists,
+    hasIcon: (id: string) => hasIcon(id, root),
+    iconSets: iconSets(root),
+  }
   const modules: Record<string, ModuleExports> = {}
   const problems: string[] = []
-  for (const file of contentFiles()) {
+  for (const file of Object.keys(contentSchema(surroundings))) {
     try {
       modules[file] = await load(file)
     } catch (error) {
@@ -68,14 +75,7 @@ async function allProblems(root: string, load: Loader) {
       strays: [] as string[],
     }
   const leftovers = templateLeftovers(modules['src/site.config.ts'], process.env)
-  const exists = (path: string) => existsSync(join(root, path))
-  problems.push(
-    ...contentProblems(modules, {
-      exists,
-      hasIcon: (id) => hasIcon(id, root),
-      iconSets: iconSets(root),
-    }),
-  )
+  problems.push(...contentProblems(modules, surroundings))
   const projects = (modules['src/content/projects.ts']?.projects ?? []) as Project[]
   const slugs = Array.isArray(projects) ? projects.map((p) => p?.slug) : []
   const thumbs = thumbnailProblems(

@@ -1,14 +1,32 @@
-// A lazy 3D chunk for the report's tests: three.js reached first through catalogue.ts (the
-// shortest chain to the package), and, with `orbit`, OrbitControls imported by Scene.tsx.
+// Builds for the bundle tests: any measured chunk (`chunk`), and a lazy 3D chunk whose
+// three.js is reached first through catalogue.ts (the shortest chain to the package) and,
+// with `orbit`, OrbitControls imported by Scene.tsx (`sphere`, `grownSphere`).
 import { gzipBytes } from './attribute.mjs'
-import { budgetCosts, fileCosts, journeys } from './report.mjs'
+import { explain } from './explain.mjs'
+import {
+  type Baseline,
+  baselineOf,
+  budgetCosts,
+  chains,
+  fileCosts,
+  journeys,
+  redownloads,
+} from './report.mjs'
 
 type Chunk = import('./budgets.mjs').Chunk
 type Graph = import('./report.mjs').Graph
 type Budget = import('./budgets.mjs').Budget
 
+/** A measured chunk of `gzip` bytes (raw and brotli do not matter to the budgets). */
+export const chunk = (
+  file: string,
+  kind: Chunk['kind'],
+  gzip: number,
+  extra: Partial<Chunk> = {},
+) => ({ file, kind, raw: gzip * 3, gzip, brotli: gzip - 100, ...extra }) satisfies Chunk
+
 /** Text that compresses like code: words from a seeded generator. */
-function code(seed: number, words: number) {
+export function code(seed: number, words: number) {
   let x = seed
   let out = ''
   for (let i = 0; i < words; i++) {
@@ -74,4 +92,34 @@ export function sphere(orbit: boolean, budgets?: Budget[]) {
   }
   const files = fileCosts(chunks, graph, () => Buffer.from(text))
   return { chunks, graph, files, budgets: budgetCosts(files, budgets), trips: journeys(chunks) }
+}
+
+type Build = ReturnType<typeof sphere>
+
+/**
+ * The report's sections for `build` against `base`, as scripts/bundle/stats.mjs explains a
+ * build; `more` replaces any of explain's inputs (tighter budgets, other problems).
+ */
+export const explainBuild = (
+  build: Build,
+  base: Baseline,
+  more: Partial<Parameters<typeof explain>[0]> = {},
+) =>
+  explain({
+    budgets: build.budgets,
+    files: build.files,
+    trips: build.trips,
+    again: redownloads(build.chunks, base),
+    base,
+    chainOf: chains(build.graph.modules, ['index.html']),
+    ...more,
+  })
+
+/** The 3D chunk grown by OrbitControls since the baseline, over a budget just under its size. */
+export function grownSphere() {
+  const before = sphere(false)
+  const base = baselineOf(before.files, before.budgets, before.trips)
+  const after = sphere(true)
+  const budgets = after.budgets.map((b) => (b.id === 'sphere' ? { ...b, limit: b.gzip - 1 } : b))
+  return { base, after, sections: explainBuild(after, base, { budgets }) }
 }
