@@ -7,11 +7,19 @@ import { loadContent, loadScreens } from './content.mjs'
 const VITE_LOAD = 30_000
 
 // The asset commands load the content through Vite from Node; the unit tests import it.
-test('the asset commands read the same content as the unit tests', async () => {
-  expect(await loadContent()).toEqual(allContent)
-}, VITE_LOAD)
+test(
+  'the asset commands read the same content as the unit tests',
+  async () => {
+    expect(await loadContent()).toEqual(allContent)
+  },
+  VITE_LOAD,
+)
 
-test("the commands that visit every screen read the route table's", async () => {
-  const read = await loadScreens()
-  expect(read.map((s) => [s.path, s.title])).toEqual(screens.map((s) => [s.path, s.title]))
-}, VITE_LOAD)
+test(
+  "the commands that visit every screen read the route table's",
+  async () => {
+    const read = await loadScreens()
+    expect(read.map((s) => [s.path, s.title])).toEqual(screens.map((s) => [s.path, s.title]))
+  },
+  VITE_LOAD,
+)
