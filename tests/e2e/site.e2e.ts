@@ -12,8 +12,6 @@ const open3D = pageOpener({ webgl: true })
 /** Each path of the route table; any other path (`/x`) for the 404. */
 const PATHS = routes.map((r) => r.path ?? '/x')
 const SCREENS = screens.map((r) => r.path)
-/** The routes with a nav item, and its label. */
-const NAV = routes.flatMap((r) => (r.path && r.nav ? [[r.path, r.nav.label] as const] : []))
 
 describe('routing', () => {
   test('a plain / with no hash shows Home', async () => {
@@ -80,18 +78,7 @@ describe('routing', () => {
 })
 
 describe('header', () => {
-  test.each(NAV)('on %s the current nav item is %s', async (route, label) => {
-    const { page } = await open(route)
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    await nav.waitFor()
-    for (const name of ['About', 'Experience', 'Projects', 'Contact', 'Resume']) {
-      expect(await nav.getByRole('link', { name, exact: true }).count()).toBe(1)
-    }
-    const current = nav.locator('[aria-current]')
-    expect(await current.count()).toBe(1)
-    expect(await current.textContent()).toBe(label)
-  })
-
+  // The current nav item is read in every engine (tests/flows/routes.flow.ts).
   test('is sticky', async () => {
     const { page } = await open('/')
     await page.evaluate(() => window.scrollTo(0, 1500))

@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest'
 import { courses, courseYears } from '../../src/content/courses'
-import { highSchool, university } from '../../src/content/education'
+import { educationHeadings, highSchool, university } from '../../src/content/education'
 import { experience } from '../../src/content/experience'
+import type { Education } from '../../src/content/types'
 import { routes } from '../../src/routes'
 import {
   FOOTER_YEAR,
@@ -36,6 +37,16 @@ async function visit(page: EnginePage, path: string) {
     title,
   ])
 }
+
+/** A school's heading and the headings of the lists Home shows for it, a level below. */
+const schoolOutline = (
+  school: Education,
+  level: number,
+  lists: ('courses' | 'activities' | 'designations' | 'awards')[],
+) => [
+  `${level} ${school.school}`,
+  ...lists.filter((key) => school[key]).map((key) => `${level + 1} ${educationHeadings[key]}`),
+]
 
 /** Names of the links whose accessible name is `name`, as their href attributes. */
 const linksNamed = (page: EnginePage, name: string) =>
@@ -145,6 +156,10 @@ test('Home, Work Experience, Courses and Projects show every entry of the conten
           (l) => !places(l).some((el) => el.textContent?.trim() === l && visible(el)),
         ),
         sphere: document.querySelectorAll('[role="img"][aria-label*="skill sphere" i]').length,
+        // The outline a screen reader's heading list shows of About, as "level name".
+        outline: [...document.querySelectorAll('#about :is(h1, h2, h3, h4, h5, h6)')].map(
+          (h) => `${h.tagName.slice(1)} ${h.textContent?.replace(/\s+/g, ' ').trim()}`,
+        ),
         footer: [...document.querySelectorAll('footer')].at(-1)?.textContent,
       }
     },
@@ -162,6 +177,13 @@ test('Home, Work Experience, Courses and Projects show every entry of the conten
   expect(seen.dates).toEqual([1, 1])
   expect(seen.facts, 'facts not shown').toEqual([])
   expect(seen.sphere).toBe(1)
+  // Each school a heading under Education, and its lists under the school.
+  expect(seen.outline).toEqual([
+    '2 About',
+    `3 ${educationHeadings.title}`,
+    ...schoolOutline(university, 4, ['courses']),
+    ...schoolOutline(highSchool, 4, ['activities', 'designations', 'awards']),
+  ])
   expect(seen.footer).toContain(FOOTER_YEAR)
   expect(await linksNamed(page, 'View Relevant Courses')).toEqual(['#/courses'])
 
