@@ -3,7 +3,8 @@ import { courses, courseYears } from '../../src/content/courses'
 import { educationHeadings, highSchool, university } from '../../src/content/education'
 import { experience } from '../../src/content/experience'
 import type { Education } from '../../src/content/types'
-import { routes } from '../../src/routes'
+import { routeAt, routes } from '../../src/routes'
+import { profileLinks } from '../../src/site.config'
 import {
   FOOTER_YEAR,
   OLDEST_PROJECT_YEAR,
@@ -129,7 +130,7 @@ async function jumps(page: EnginePage, instant: boolean) {
 }
 
 // One page for every screen: in WebKit each page is a browser started afresh.
-test('Home, Work Experience, Courses and Projects show every entry of the content; the About progress grows as the page scrolls; a jump within a page scrolls smoothly and keeps the route', async () => {
+test('Home, Courses, Work Experience and Projects show every entry of the content; the About progress grows as the page scrolls under a header that stays; a route change scrolls to the top; a jump within a page scrolls smoothly and keeps the route', async () => {
   const page = await open('/', { height: 600 })
   const seen = await page.evaluate(
     (dates: string[], labels: string[]) => {
@@ -161,6 +162,10 @@ test('Home, Work Experience, Courses and Projects show every entry of the conten
           (h) => `${h.tagName.slice(1)} ${h.textContent?.replace(/\s+/g, ' ').trim()}`,
         ),
         footer: [...document.querySelectorAll('footer')].at(-1)?.textContent,
+        header: [...document.querySelectorAll('header a[href]')].map((a) => ({
+          label: a.getAttribute('aria-label'),
+          href: a.getAttribute('href'),
+        })),
       }
     },
     [university.dates, highSchool.dates],
@@ -185,6 +190,11 @@ test('Home, Work Experience, Courses and Projects show every entry of the conten
     ...schoolOutline(highSchool, 4, ['activities', 'designations', 'awards']),
   ])
   expect(seen.footer).toContain(FOOTER_YEAR)
+  // The site config's profile links, each a web or mailto: address.
+  for (const { label, href } of profileLinks) {
+    expect(seen.header).toContainEqual({ label, href })
+    expect(href).toMatch(/^(https?:\/\/|mailto:)/)
+  }
   expect(await linksNamed(page, 'View Relevant Courses')).toEqual(['#/courses'])
 
   const about = bar('About')
@@ -210,18 +220,19 @@ test('Home, Work Experience, Courses and Projects show every entry of the conten
     [about],
   )
 
-  await visit(page, '/work-experience')
-  expect(await linksNamed(page, 'Home')).toEqual(['#/'])
-  const jobs = await page.evaluate(() =>
-    [...document.querySelectorAll('main ol > li')].map((li) => li.textContent ?? ''),
+  // The header stays at the top of the window; a route change scrolls to the top.
+  expect(
+    await page.evaluate(() => document.querySelector('header')!.getBoundingClientRect().top),
+  ).toBe(0)
+  expect(await page.evaluate(() => scrollY)).toBeGreaterThan(0)
+  await click(page, { role: 'link', name: 'View Relevant Courses' })
+  await waitFor(
+    page,
+    (t: string) => document.querySelector('main h1')?.textContent === t,
+    'Courses',
+    [routeAt('/courses').title],
   )
-  expect(jobs).toHaveLength(experience.length)
-  experience.forEach((entry, i) => {
-    expect(jobs[i]).toContain(entry.dates)
-    for (const bullet of entry.bullets) expect(jobs[i]).toContain(bullet)
-  })
-
-  await visit(page, '/courses')
+  expect(await page.evaluate(() => [location.hash, scrollY])).toEqual(['#/courses', 0])
   const years = await page.evaluate(() =>
     [...document.querySelectorAll('main section[aria-labelledby]')].map((section) => ({
       heading: document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent,
@@ -243,6 +254,17 @@ test('Home, Work Experience, Courses and Projects show every entry of the conten
       expect(years[i]!.cards[j]!.text, course.title).toContain(course.term)
     })
   }
+
+  await visit(page, '/work-experience')
+  expect(await linksNamed(page, 'Home')).toEqual(['#/'])
+  const jobs = await page.evaluate(() =>
+    [...document.querySelectorAll('main ol > li')].map((li) => li.textContent ?? ''),
+  )
+  expect(jobs).toHaveLength(experience.length)
+  experience.forEach((entry, i) => {
+    expect(jobs[i]).toContain(entry.dates)
+    for (const bullet of entry.bullets) expect(jobs[i]).toContain(bullet)
+  })
 
   await visit(page, '/projects')
   const shown = await page.evaluate(() => ({
