@@ -19,10 +19,6 @@ function gameChunks(): Map<string, string> {
 
 const dialog = (page: Page) => page.getByRole('dialog')
 
-const projectsLink = (page: Page) =>
-  page.getByRole('link', { name: 'Projects', exact: true }).first()
-const isFocused = (page: Page) => projectsLink(page).evaluate((el) => el === document.activeElement)
-
 test('no game code is downloaded on the first load of /; a game loads when asked', async () => {
   const { page } = await open(null)
   const requested: string[] = []
@@ -42,56 +38,11 @@ test('no game code is downloaded on the first load of /; a game loads when asked
   expect(requested.some((u) => u.endsWith(chunks.get(gameOf('guess').source)!))).toBe(false)
 })
 
-test.each(WORDS_AND_TITLES)(
-  'typing %j opens %s as a modal dialog; Close Game returns focus',
-  async (word, title) => {
-    const { page } = await open('/')
-    await projectsLink(page).focus()
-    await typeKeyword(page, word)
-    const game = page.getByRole('dialog', { name: title })
-    await game.waitFor()
-    expect(await game.getAttribute('aria-modal')).toBe('true')
-    expect(await dialog(page).count()).toBe(1)
-    await page.getByRole('button', { name: 'Close Game' }).click()
-    await dialog(page).waitFor({ state: 'detached' })
-    expect(await isFocused(page)).toBe(true)
-  },
-)
-
-test('games opens the menu; choosing a game replaces it; Escape closes and focus returns', async () => {
+// The focus trap and the inert page are read in every engine (tests/flows/games.flow.ts); a
+// wheel is Chromium's alone here.
+test('a wheel over the open menu does not scroll the page behind', async () => {
   const { page } = await open('/')
-  await projectsLink(page).focus()
-  await typeKeyword(page, 'games')
-  const menu = page.getByRole('dialog', { name: 'Mini-games' })
-  await menu.waitFor()
-  // A button per game of the registry, named by its title, and Close Game.
-  for (const { title } of GAMES) {
-    expect(await menu.getByRole('button', { name: title, exact: true }).count()).toBe(1)
-  }
-  expect(await menu.getByRole('button').count()).toBe(GAMES.length + 1)
-  await menu.getByRole('button', { name: 'Guess' }).click()
-  await page.getByRole('dialog', { name: 'Guess the Number' }).waitFor()
-  expect(await dialog(page).count()).toBe(1)
-  await page.keyboard.press('Escape')
-  await dialog(page).waitFor({ state: 'detached' })
-  expect(await isFocused(page)).toBe(true)
-})
-
-test('focus is trapped in the dialog; the page behind is inert and does not scroll', async () => {
-  const { page } = await open('/')
-  await typeKeyword(page, 'games')
-  const menu = page.getByRole('dialog', { name: 'Mini-games' })
-  await menu.waitFor()
-  expect(await menu.evaluate((el) => getComputedStyle(el).animationName)).toBe('fade-in')
-  const inDialog = () => menu.evaluate((el) => el.contains(document.activeElement))
-  for (let i = 0; i < 8; i++) {
-    await page.keyboard.press('Tab')
-    expect(await inDialog()).toBe(true)
-  }
-  for (let i = 0; i < 8; i++) {
-    await page.keyboard.press('Shift+Tab')
-    expect(await inDialog()).toBe(true)
-  }
+  await typeKeyword(page, 'games', 'Mini-games')
   await page.mouse.move(640, 100)
   // Waits until the page has seen the wheel and drawn twice since: it scrolled by then or never.
   const wheeled = page.evaluate(
@@ -107,7 +58,6 @@ test('focus is trapped in the dialog; the page behind is inert and does not scro
   await page.mouse.wheel(0, 1500)
   await wheeled
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
-  expect(await page.locator('#root').getAttribute('inert')).not.toBeNull()
 })
 
 test('keys with Ctrl, Alt or Meta held are ignored', async () => {
@@ -125,25 +75,6 @@ test('keys with Ctrl, Alt or Meta held are ignored', async () => {
   expect(await dialog(page).count()).toBe(1)
 })
 
-test('keywords typed into the contact form open no dialog', async () => {
-  const { page } = await open('/contact')
-  await typeKeyword(page, 'games')
-  await page.keyboard.press('Escape')
-  for (const label of ['Name', 'Email', 'Message']) {
-    const field = page.getByRole('textbox', { name: label, exact: true })
-    await field.click()
-    for (const { word } of GAMES) await page.keyboard.type(word)
-    await page.keyboard.type('games')
-    expect(await field.inputValue()).toContain(`${GAMES.map((g) => g.word).join('')}games`)
-  }
-  // Keys are handled in order: had any word opened a dialog, "guess" typed outside the
-  // fields would not open its game (the buffer pauses while a dialog is open).
-  await page.locator('main h1').first().click()
-  await page.keyboard.type('guess')
-  await page.getByRole('dialog', { name: 'Guess the Number' }).waitFor()
-  expect(await dialog(page).count()).toBe(1)
-})
-
 test.each([...WORDS_AND_TITLES, ['games', 'Mini-games'] as const])(
   'axe finds no violations with %s open',
   async (word, title) => {
@@ -154,14 +85,3 @@ test.each([...WORDS_AND_TITLES, ['games', 'Mini-games'] as const])(
     expect(await axeViolations(page)).toEqual([])
   },
 )
-
-test('on a 375 px phone the dialog fits; reduced motion shows it without animation', async () => {
-  const { page } = await open('/', { width: 375, height: 700, reducedMotion: 'reduce' })
-  await typeKeyword(page, 'hanoi')
-  const game = page.getByRole('dialog', { name: 'Tower of Hanoi' })
-  await page.getByRole('button', { name: 'Rod 3' }).waitFor()
-  const box = (await game.boundingBox())!
-  expect(box.x).toBeGreaterThanOrEqual(0)
-  expect(box.x + box.width).toBeLessThanOrEqual(375)
-  expect(await game.evaluate((el) => getComputedStyle(el).animationName)).toBe('none')
-})

@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { profile } from '../../src/content/profile'
-import { documentTitle, HOME_TITLE, screens } from '../../src/routes'
 import { profileLinks, resumeLink } from '../../src/site.config'
 import { axDescription } from './ax'
 import { holdFile } from './chunks'
@@ -22,27 +21,8 @@ const focused = (page: Page) =>
 const expectFocus = (page: Page, expected: string) =>
   expect.poll(() => focused(page), { timeout: 5000 }).toBe(expected)
 
-describe('document titles', () => {
-  // The titles themselves, word for word, are src/routes.test.ts's: here the tab
-  // shows what the route table gives, on every screen and on both kinds of 404.
-  test.each([...screens.map((r) => r.path), '/assignments', '/no/such/page'])(
-    '%s is titled by the route table',
-    async (route) => {
-      const { page } = await open(route)
-      await page.locator('main h1').waitFor()
-      await expect.poll(() => page.title()).toBe(documentTitle(route))
-    },
-  )
-
-  test('the title follows in-app navigation', async () => {
-    const { page } = await open('/')
-    expect(await page.title()).toBe(HOME_TITLE)
-    await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).click()
-    await page.waitForFunction((t) => document.title === t, `Projects · ${profile.name}`)
-    await page.getByRole('link', { name: 'Home', exact: true }).click()
-    await page.waitForFunction((t) => document.title === t, HOME_TITLE)
-  })
-})
+// Each route's title, on load and after in-app navigation, is read in every engine
+// (tests/flows/routes.flow.ts).
 
 describe('focus after navigation', () => {
   test('stays put on first load', async () => {

@@ -1,7 +1,5 @@
 import { describe, expect, test } from 'vitest'
 import { routes, screens } from '../../src/routes'
-import { profileLinks } from '../../src/site.config'
-import { FIRST_COURSE_HEADING } from './content'
 import { appLive, axeViolations, baseURL, pageOpener, startupDone } from './harness'
 import { homeShown } from './screens'
 
@@ -12,8 +10,6 @@ const open3D = pageOpener({ webgl: true })
 /** Each path of the route table; any other path (`/x`) for the 404. */
 const PATHS = routes.map((r) => r.path ?? '/x')
 const SCREENS = screens.map((r) => r.path)
-/** The routes with a nav item, and its label. */
-const NAV = routes.flatMap((r) => (r.path && r.nav ? [[r.path, r.nav.label] as const] : []))
 
 describe('routing', () => {
   test('a plain / with no hash shows Home', async () => {
@@ -62,16 +58,7 @@ describe('routing', () => {
     },
   )
 
-  test('a route change scrolls to the top', async () => {
-    const { page } = await open('/')
-    await page.evaluate(() => window.scrollTo(0, 400))
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
-    await page.getByRole('link', { name: 'View Relevant Courses' }).click()
-    await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
-    expect(new URL(page.url()).hash).toBe('#/courses')
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
-  })
-
+  // A route change scrolling to the top is read in every engine (tests/flows/pages.flow.ts).
   test.each(PATHS)('axe finds no violations on %s', async (route) => {
     const { page } = await open(route)
     await page.locator('main h1, main h2').first().waitFor()
@@ -80,26 +67,8 @@ describe('routing', () => {
 })
 
 describe('header', () => {
-  test.each(NAV)('on %s the current nav item is %s', async (route, label) => {
-    const { page } = await open(route)
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    await nav.waitFor()
-    for (const name of ['About', 'Experience', 'Projects', 'Contact', 'Resume']) {
-      expect(await nav.getByRole('link', { name, exact: true }).count()).toBe(1)
-    }
-    const current = nav.locator('[aria-current]')
-    expect(await current.count()).toBe(1)
-    expect(await current.textContent()).toBe(label)
-  })
-
-  test('is sticky', async () => {
-    const { page } = await open('/')
-    await page.evaluate(() => window.scrollTo(0, 1500))
-    await page.waitForFunction(() => window.scrollY > 1000)
-    const top = await page.locator('header').evaluate((h) => h.getBoundingClientRect().top)
-    expect(top).toBe(0)
-  })
-
+  // The current nav item (tests/flows/routes.flow.ts), the header staying at the top and the
+  // profile links (tests/flows/pages.flow.ts) are read in every engine.
   test('Resume opens the site’s own PDF in a new tab', async () => {
     const { page } = await open('/')
     const resume = page.getByRole('navigation').getByRole('link', { name: 'Resume' })
@@ -112,16 +81,6 @@ describe('header', () => {
     const body = await response.body()
     expect(body.subarray(0, 5).toString()).toBe('%PDF-')
     expect(new URL(href, baseURL()).origin).toBe(new URL(baseURL()).origin)
-  })
-
-  test('has the profile links of the site config, each a web or mailto: address', async () => {
-    const { page } = await open('/')
-    const header = page.locator('header')
-    for (const { label, href } of profileLinks) {
-      const link = header.getByRole('link', { name: label, exact: true })
-      expect(await link.getAttribute('href')).toBe(href)
-      expect(href).toMatch(/^(https?:\/\/|mailto:)/)
-    }
   })
 
   test('About scrolls to the section on Home without changing the route', async () => {

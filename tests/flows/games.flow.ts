@@ -10,9 +10,17 @@ import {
   TOO_HIGH,
   TOO_LOW,
 } from '../../src/games/guess/logic'
-import { ILLEGAL, MAX_DISKS, minMoves, solvedMessage } from '../../src/games/hanoi/logic'
+import {
+  ILLEGAL,
+  MAX_DISKS,
+  minMoves,
+  press,
+  type RodIndex,
+  solvedMessage,
+  start,
+} from '../../src/games/hanoi/logic'
 import { formatMs, TOO_SOON } from '../../src/games/reaction/logic'
-import { findGame, type GameId, games } from '../../src/games/registry'
+import { findGame, type GameId, games, MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
 import { COLOURS, colourName, gameOverMessage } from '../../src/games/simon/logic'
 import { G2048_KEYS } from '../g2048-keys'
 import type { EnginePage } from './drivers/types'
@@ -138,14 +146,62 @@ async function tabTo(page: EnginePage, name: string) {
   throw new Error(`Tab never reached the button ${name}; focus is on ${await focused(page)}`)
 }
 
-test('typing each keyword opens its game, and Escape closes it', async () => {
+/** Whether the focus is inside the open dialog. */
+const focusInDialog = (page: EnginePage) =>
+  page.evaluate(
+    () => document.querySelector('[role="dialog"]')?.contains(document.activeElement) === true,
+  )
+
+test(`each keyword opens its game as the one modal dialog, closed by Close Game or Escape, and focus returns; "${MENU_KEYWORD}" opens the menu, which holds the focus and leaves the page inert, and a choice replaces it`, async () => {
   const page = await open('/')
-  for (const game of games) {
+  // Focus on a link of the page, which each closed dialog hands back.
+  const projects = await find(page, { role: 'link', name: 'Projects', within: 'nav' })
+  await page.evaluate((sel: string) => document.querySelector<HTMLElement>(sel)!.focus(), projects)
+  const projectsFocused = () =>
+    waitFor(
+      page,
+      (sel: string) => document.activeElement === document.querySelector(sel),
+      'focus back on Projects',
+      [projects],
+    )
+  for (const [i, game] of games.entries()) {
     await page.keys(game.keyword)
     await dialogOpen(page, game.title)
-    await page.press('Escape')
+    expect(await page.evaluate(() => document.querySelectorAll('[role="dialog"]').length)).toBe(1)
+    expect(await page.attribute(DIALOG, 'aria-modal'), game.title).toBe('true')
+    if (i % 2) await page.press('Escape')
+    else await click(page, button('Close Game'))
     await dialogClosed(page)
+    await projectsFocused()
   }
+
+  await page.keys(MENU_KEYWORD)
+  await dialogOpen(page, MENU_TITLE)
+  // A button per game of the registry, named by its title, and Close Game.
+  const buttons = await page.evaluate(() =>
+    [...document.querySelectorAll('[role="dialog"] button')].map((b) => b.textContent?.trim()),
+  )
+  expect(buttons.sort()).toEqual([...games.map((g) => g.title), 'Close Game'].sort())
+  expect(
+    await page.evaluate(
+      () => getComputedStyle(document.querySelector('[role="dialog"]')!).animationName,
+    ),
+  ).toBe('fade-in')
+  expect(await page.attribute('#root', 'inert')).not.toBeNull()
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < buttons.length + 2; i++) {
+      await page.press(key)
+      expect(await focusInDialog(page), `${key} × ${i + 1}`).toBe(true)
+    }
+  }
+  const guess = findGame('guess')
+  await click(page, button(guess.title))
+  await dialogOpen(page, guess.title)
+  expect(await page.evaluate(() => document.querySelectorAll('[role="dialog"]').length)).toBe(1)
+  await page.press('Escape')
+  await dialogClosed(page)
+  await projectsFocused()
+  expect(await page.attribute('#root', 'inert')).toBeNull()
 })
 
 describe('Tower of Hanoi', () => {
@@ -167,7 +223,7 @@ describe('Tower of Hanoi', () => {
       "Hanoi's disks",
     )
 
-  test('solved by clicking its rods; a rod clicked twice is put down; an illegal move is refused', async () => {
+  test('solved by clicking its rods, each click said as the rules say; an empty rod refused twice is said twice; an illegal move is refused', async () => {
     const page = await openGame('hanoi', ROD)
     const n = await disks(page)
     expect(await shows(page, 'Moves: 0')).toBe(true)
@@ -175,18 +231,25 @@ describe('Tower of Hanoi', () => {
     const rods: string[] = []
     for (const i of [1, 2, 3]) rods.push(await find(page, rod(i)))
     const at = async (i: number) => rods[i - 1]!
-    await page.click(await at(1))
-    expect(await page.attribute(await at(1), 'aria-pressed')).toBe('true')
-    await page.click(await at(1))
-    expect(await page.attribute(await at(1), 'aria-pressed')).toBe('false')
-
+    // The first clicks, each checked against what the rules say to it (logic.ts).
+    let state = start(n)
+    const said = async (i: number) => {
+      state = press(state, (i - 1) as RodIndex)
+      expect(await nextSaying(page, () => page.click(rods[i - 1]!))).toBe(state.message)
+    }
     const [first, ...rest] = solution(n)
-    await page.click(await at(first![0]))
-    await page.click(await at(first![1]))
+    await said(2)
+    await said(2)
+    await said(1)
+    expect(await page.attribute(await at(1), 'aria-pressed')).toBe('true')
+    await said(1)
+    expect(await page.attribute(await at(1), 'aria-pressed')).toBe('false')
+    await said(first![0])
+    await said(first![1])
     // The next disk of rod 1 is larger than the one just moved.
-    await page.click(await at(1))
-    await page.click(await at(first![1]))
-    await statusIs(page, ILLEGAL)
+    await said(1)
+    await said(first![1])
+    expect(state.message).toBe(ILLEGAL)
     expect(await shows(page, 'Moves: 1')).toBe(true)
     for (const [from, to] of rest) {
       await page.click(await at(from))
@@ -252,7 +315,9 @@ describe('Guess the Number', () => {
     expect(await page.attribute(FIELD, 'type')).not.toBe('number')
     expect(await page.attribute(FIELD, 'inputmode')).toBe('numeric')
     await waitFor(page, fieldFocused, 'the field to focus')
+    // The same refusal twice is said twice: a new saying each time (nextSaying).
     for (const [typed, answer] of [
+      ['seven', INVALID],
       ['seven', INVALID],
       [String(MAX + 150), OUT_OF_RANGE],
     ] as const) {
@@ -424,22 +489,34 @@ describe('2048', () => {
     await scoreShown(page, bySwipe.score)
   })
 
-  // Only where the engine's automation can send touch (WebKitGTK's cannot) at a phone's width.
-  const touchTest = abilities.touch && abilities.phoneWidth ? test : () => {}
+  // Only where the engine's automation can send touch (WebKitGTK's cannot) at a phone's width,
+  // and ask for reduced motion (every engine that sends touch can).
+  const touchTest =
+    abilities.touch && abilities.phoneWidth && abilities.reducedMotion ? test : () => {}
   touchTest(
-    'on a 375 px touch screen a finger swiped on the board moves it by the rules, and the page does not scroll',
+    'on a 375 px touch screen, with reduced motion, the dialog fits and shows without animation; a finger swiped on the board moves it by the rules, and the page does not scroll',
     async () => {
-      const page = await openGame('g2048', GRID, { width: 375, height: 560, touch: true })
+      const page = await openGame('g2048', GRID, {
+        width: 375,
+        height: 560,
+        touch: true,
+        reducedMotion: true,
+      })
       const layout = await page.evaluate(() => {
-        const grid = document.querySelector('[role="dialog"] [role="grid"]')!
-        const box = grid.getBoundingClientRect()
+        const inside = (el: Element) => {
+          const box = el.getBoundingClientRect()
+          return box.left >= 0 && box.right <= innerWidth
+        }
+        const dialog = document.querySelector('[role="dialog"]')!
+        const grid = dialog.querySelector('[role="grid"]')!
         return {
-          inside: box.left >= 0 && box.right <= innerWidth,
+          inside: inside(dialog) && inside(grid),
+          animation: getComputedStyle(dialog).animationName,
           grid: getComputedStyle(grid).touchAction,
-          dialog: getComputedStyle(document.querySelector('[role="dialog"]')!).touchAction,
+          dialog: getComputedStyle(dialog).touchAction,
         }
       })
-      expect(layout).toEqual({ inside: true, grid: 'none', dialog: 'auto' })
+      expect(layout).toEqual({ inside: true, animation: 'none', grid: 'none', dialog: 'auto' })
       const scrolls = () =>
         page.evaluate(() => [
           window.scrollY,

@@ -1,13 +1,17 @@
 import { describe, expect, test } from 'vitest'
 import { profile } from '../../src/content/profile'
-import { documentTitle, type Route, routes, screens } from '../../src/routes'
+import { documentTitle, type Route, routeAt, routes, screens } from '../../src/routes'
+import { outboundLinks } from '../outbound-links'
 import type { EnginePage } from './drivers/types'
 import { appLive, find, focused, pageOpener, url, waitFor } from './engine'
 
 const open = pageOpener()
 
+/** An address the route table does not know. */
+const NOT_FOUND = '/no-such-page'
+
 /** Every path of the route table, and an address it does not know (the 404). */
-const PATHS = [...routes.map((r) => r.path ?? '/no-such-page')]
+const PATHS = [...routes.map((r) => r.path ?? NOT_FOUND)]
 
 type NavRoute = Route & { path: string; nav: NonNullable<Route['nav']> }
 const navRoutes = routes.filter((r): r is NavRoute => r.path !== null && r.nav !== undefined)
@@ -63,7 +67,7 @@ describe('routes', () => {
     }
   })
 
-  test('every route shows its heading and its title', async () => {
+  test('every route shows its heading and its title; every link leaving it opens a new tab with noopener and noreferrer', async () => {
     const page = await open('/')
     for (const path of PATHS) {
       await page.goto(url(path))
@@ -73,6 +77,31 @@ describe('routes', () => {
       await appLive(page)
       await waitFor(page, () => document.querySelector('main h1')?.textContent, `h1 of ${path}`)
       expect(await page.title(), path).toBe(documentTitle(path))
+      if (path === NOT_FOUND) {
+        // The 404's only heading is its h1, the page's name, with the code shown above it.
+        expect(
+          await page.evaluate(() => {
+            const headings = [...document.querySelectorAll('main :is(h1, h2, h3, h4, h5, h6)')]
+            const code = [...document.querySelectorAll('main *')].find(
+              (el) => el.childElementCount === 0 && el.textContent?.trim() === '404',
+            )
+            return {
+              headings: headings.map((h) => `${h.tagName} ${h.textContent?.trim()}`),
+              codeAbove:
+                code !== undefined &&
+                code.getBoundingClientRect().bottom <= headings[0]!.getBoundingClientRect().top,
+            }
+          }),
+        ).toEqual({ headings: [`H1 ${routeAt(NOT_FOUND).title}`], codeAbove: true })
+      }
+      // Every link that leaves the site opens a new tab that can neither reach back through
+      // window.opener nor learn the address it came from.
+      const outbound = await page.evaluate(outboundLinks)
+      if (screens.some((r) => r.path === path)) expect(outbound.length, path).toBeGreaterThan(0)
+      expect(
+        outbound.filter((l) => l.wrong.length > 0),
+        path,
+      ).toEqual([])
       if (path === PATHS[0]) continue
       // A new address in the same page (back, forward, a typed hash) hands focus to the h1 by
       // code, with no key pressed: no engine may draw its own ring round it (WebKit's blue
@@ -86,7 +115,7 @@ describe('routes', () => {
     }
   })
 
-  test('each nav link opens its page and hands focus to its h1 (a section: brings it into view)', async () => {
+  test('each nav link opens its page, marked as the current one, and hands focus to its h1 (a section: brings it into view)', async () => {
     // Start on the 404 so that every nav link, Home's too, opens another screen.
     const page = await open('/courses')
     for (const route of [...navRoutes].reverse()) {
@@ -96,6 +125,15 @@ describe('routes', () => {
       await waitFor(page, (t: string) => document.title === t, route.title, [
         documentTitle(route.path),
       ])
+      // The nav marks the page's own item as the current one, and only it.
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('nav[aria-label="Main"] [aria-current]')].map((el) =>
+            el.textContent?.trim(),
+          ),
+        ),
+        route.path,
+      ).toEqual([route.nav.label])
       if (route.nav.section) {
         await waitFor(
           page,

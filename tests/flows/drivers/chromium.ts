@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { finish, openSession, type Session } from '../../e2e/harness'
+import { acceptAlert } from './alerts'
 import { ABILITIES, type Engine, type EnginePage, type OpenOptions, type Point } from './types'
 
 /**
@@ -68,16 +69,7 @@ function chromiumPage(session: Session): EnginePage {
     // the protocol runs outside the page's policy (a Function built in the page would not).
     evaluate: (fn, ...args) =>
       page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`) as never,
-    async acceptAlert(action) {
-      const text = new Promise<string>((resolve) =>
-        page.once('dialog', (dialog) => {
-          resolve(dialog.message())
-          void dialog.accept()
-        }),
-      )
-      await action()
-      return text
-    },
+    acceptAlert: (action) => acceptAlert(page, action),
     screenshot: () => page.screenshot({ type: 'png' }),
     async drag(from: Point, by: Point, pointer) {
       const at = (i: number) => ({ x: from.x + (by.x * i) / steps, y: from.y + (by.y * i) / steps })

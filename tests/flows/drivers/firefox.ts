@@ -2,6 +2,8 @@ import { mkdtempSync } from 'node:fs'
 import { join } from 'node:path'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { findBrowser, howToGet } from '../../../scripts/lib/browsers.mjs'
+import { acceptAlert } from './alerts'
+import { chord } from './keys'
 import { ABILITIES, type Engine, type EnginePage, type OpenOptions, type Point } from './types'
 
 /** FIREFOX_PATH, else an installed Firefox (Debian's ESR first): scripts/lib/browsers.mjs. */
@@ -117,18 +119,15 @@ function firefoxPage(page: Page, close: () => Promise<void>): EnginePage {
     },
     keys: (text) => page.keyboard.type(text),
     // A character as itself: BiDi's key table has no "Space" (CDP's has), a ' ' is a space.
-    press: (key) => page.keyboard.press(key as never),
-    evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
-    async acceptAlert(action) {
-      const text = new Promise<string>((resolve) =>
-        page.once('dialog', (dialog) => {
-          resolve(dialog.message())
-          void dialog.accept()
-        }),
-      )
-      await action()
-      return text
+    async press(keys) {
+      const held = chord(keys) as never[]
+      const key = held.pop()!
+      for (const k of held) await page.keyboard.down(k)
+      await page.keyboard.press(key)
+      for (const k of held.reverse()) await page.keyboard.up(k)
     },
+    evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
+    acceptAlert: (action) => acceptAlert(page, action),
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
     async drag(from: Point, by: Point, pointer) {
       const at = (i: number) => ({ x: from.x + (by.x * i) / steps, y: from.y + (by.y * i) / steps })

@@ -13,3 +13,6 @@ export const WEBDRIVER_KEYS: Readonly<Record<string, string>> = {
   Home: '\uE011',
   End: '\uE010',
 }
+
+/** The keys of a chord, in the order they are held: `Shift+Tab` is Shift then Tab; `+` is itself. */
+export const chord = (keys: string): string[] => (keys === '+' ? [keys] : keys.split('+'))

@@ -82,7 +82,10 @@ export interface EnginePage {
   type(selector: string, text: string): Promise<void>
   /** Types text at whatever has focus. */
   keys(text: string): Promise<void>
-  /** Presses one named key (`Enter`, `Tab`, `ArrowUp`, `Escape`, ` `, a letter). */
+  /**
+   * Presses one named key (`Enter`, `Tab`, `ArrowUp`, `Escape`, ` `, a letter), or a chord
+   * of them held in order (`Shift+Tab`).
+   */
   press(key: string): Promise<void>
   /** The trimmed text of the first element matching `selector`. */
   text(selector: string): Promise<string>

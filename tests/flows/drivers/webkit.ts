@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { remote } from 'webdriverio'
 import { findBrowser, howToGet } from '../../../scripts/lib/browsers.mjs'
 import { freePort } from '../../free-port'
-import { WEBDRIVER_KEYS } from './keys'
+import { chord, WEBDRIVER_KEYS } from './keys'
 import { ABILITIES, type Engine, type EnginePage, type OpenOptions, type Point } from './types'
 
 /** The MiniBrowser that webkit2gtk-driver drives (x86-64 or ARM); WEBKIT_BROWSER picks another. */
@@ -116,7 +116,14 @@ function webkitPage(session: Session): EnginePage {
       await typeKeys([...text])
     },
     keys: (text) => typeKeys([...text]),
-    press: (k) => typeKeys([key(k)]),
+    async press(keys) {
+      // A chord's keys go down in order and come up in reverse.
+      const held = chord(keys).map(key)
+      let action = session.action('key')
+      for (const k of held) action = action.down(k)
+      for (const k of held.reverse()) action = action.up(k)
+      await action.perform()
+    },
     evaluate: (fn, ...args) => session.execute(fn as never, ...args) as never,
     async acceptAlert(action) {
       await action()
