@@ -13,7 +13,8 @@ const headingIds = slugs(courseYears.map((y) => y.year)).map((s) => `courses-${s
 
 function CourseCard({ course }: { course: Course }) {
   return (
-    <li className="card">
+    // Laid out only near the screen (as the projects are); until then about one card's height.
+    <li className="card [content-visibility:auto] [contain-intrinsic-block-size:auto_220px]">
       <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-400">
         {course.term} · {course.code}
       </p>
