@@ -5,6 +5,7 @@ import { defineConfig } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { bundleGraph } from './scripts/bundle/graph-plugin.ts'
 import { chunkPreload } from './scripts/plugins/chunk-preload.ts'
+import { compileHints } from './scripts/plugins/compile-hints.ts'
 import { contentCheck } from './scripts/plugins/content/plugin.ts'
 import { hashLocationOnly } from './scripts/plugins/hash-location-only.ts'
 import { iconSprite } from './scripts/plugins/icon-sprite.ts'
@@ -33,6 +34,8 @@ export default defineConfig({
     hotReload,
     iconSprite(),
     prerender(),
+    // The entry and the route pages are compiled whole as they download (V8's compile hint).
+    compileHints(),
     VitePWA(pwaOptions),
     // What the bundle report (npm run build) reads: the module graph and each chunk's sources,
     // from source maps kept out of the published folder; with TREEMAP=1 (npm run report) also

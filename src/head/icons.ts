@@ -6,8 +6,9 @@
  * app's code has failed to load (boot.ts).
  */
 export function showIcons(): void {
-  for (const use of document.querySelectorAll('use[data-href]')) {
-    use.setAttribute('href', use.getAttribute('data-href') ?? '')
+  for (const use of document.querySelectorAll<SVGUseElement>('[data-href]')) {
+    use.setAttribute('href', use.dataset.href!)
+    // As the app renders it: the pre-rendered page and the app's own show the same markup.
     use.removeAttribute('data-href')
   }
 }

@@ -134,7 +134,7 @@ describe('pre-rendered Home', () => {
       expect(entry.refused.count).toBeLessThanOrEqual(2)
       expect(await page.getByRole('heading', { name: 'About', exact: true }).isVisible()).toBe(true)
       // Without the app, the icons get their sprite from the head script.
-      await page.waitForFunction(() => !document.querySelector('use[data-href]'))
+      await page.waitForFunction(() => !document.querySelector('use:not([href])'))
       expect(await page.locator('use[href]').count()).toBeGreaterThan(0)
       expectProblems(session, [
         [/^error: Failed to load resource: net::ERR_INTERNET_DISCONNECTED$/, entry.refused.count],

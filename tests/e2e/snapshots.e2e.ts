@@ -179,7 +179,7 @@ describe('route snapshots', () => {
           return {
             iconsAtPaint: seen.__iconsAtPaint,
             appAtIcons: seen.__appAtIcons,
-            iconsLeft: document.querySelectorAll('use[data-href]').length,
+            iconsLeft: document.querySelectorAll('use:not([href])').length,
             appAfterPaint: seen.__appBegan >= paint,
             // Asked for by the head script's modulepreload, which runs before the body is
             // parsed, so before anything can paint; not by the import after the paint.
