@@ -15,7 +15,7 @@ import { medianTiming, SLOW_PHONE, timingTable } from './realtime.mjs'
 // start (long tasks are not buffered for a later observer), and the moment main.tsx marks
 // <html data-app="live"> is taken by a MutationObserver on the document.
 const PROBE = `(() => {
-  const r = { fcp: NaN, lcp: NaN, live: NaN, longestTask: 0 }
+  const r = { fcp: NaN, lcp: NaN, live: NaN, longestTask: 0, starting: NaN, tasks: [] }
   let live
   r.isLive = new Promise((done) => { live = done })
   Object.defineProperty(window, '__realtime', { value: r })
@@ -27,8 +27,12 @@ const PROBE = `(() => {
   }
   watch('paint', (e) => { if (e.name === 'first-contentful-paint') r.fcp = e.startTime })
   watch('largest-contentful-paint', (e) => { r.lcp = e.startTime })
-  watch('longtask', (e) => { r.longestTask = Math.max(r.longestTask, e.duration) })
+  watch('longtask', (e) => {
+    r.longestTask = Math.max(r.longestTask, e.duration)
+    r.tasks.push([e.startTime, e.duration])
+  })
   new MutationObserver(() => {
+    if (Number.isNaN(r.starting) && document.documentElement.dataset.app) r.starting = performance.now()
     if (Number.isNaN(r.live) && document.documentElement.dataset.app === 'live') {
       r.live = performance.now()
       live()
@@ -69,7 +73,8 @@ async function measureOnce(browser, url) {
     await page.waitForLoadState('networkidle', { timeout: 120_000 })
     return /** @type {Timing} */ (
       await page.evaluate(
-        '(({ fcp, lcp, live, longestTask }) => ({ fcp, lcp, live, longestTask }))(window.__realtime)',
+        `(({ fcp, lcp, live, longestTask, starting, tasks }) => ({ fcp, lcp, live, longestTask,
+          hydrationTask: Math.max(0, ...tasks.filter(([at, d]) => at <= live && at + d >= starting).map(([, d]) => d)) }))(window.__realtime)`,
       )
     )
   } finally {

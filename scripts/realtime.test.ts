@@ -44,22 +44,36 @@ describe('median', () => {
   })
 
   test('per figure, over runs', () => {
-    const run = (n: number) => ({ fcp: n, lcp: 2 * n, live: 3 * n, longestTask: 100 - n })
+    const run = (n: number) => ({
+      fcp: n,
+      lcp: 2 * n,
+      live: 3 * n,
+      longestTask: 100 - n,
+      hydrationTask: 50 - n,
+    })
     expect(medianTiming([run(30), run(10), run(20)])).toEqual(run(20))
   })
 })
 
-test('the table has a row per route and build, seconds for times, ms for the longest task', () => {
+test('the table has a row per route and build, seconds for times, ms for the tasks', () => {
   const route = screens[1]!.path
   const table = timingTable([
-    { route, build: 'dist', t: { fcp: 1234, lcp: 1500, live: 2049, longestTask: 257.4 } },
-    { route, build: 'old', t: { fcp: Number.NaN, lcp: 1500, live: 2000, longestTask: 0 } },
+    {
+      route,
+      build: 'dist',
+      t: { fcp: 1234, lcp: 1500, live: 2049, longestTask: 257.4, hydrationTask: 64.6 },
+    },
+    {
+      route,
+      build: 'old',
+      t: { fcp: Number.NaN, lcp: 1500, live: 2000, longestTask: 0, hydrationTask: Number.NaN },
+    },
   ]).split('\n')
   expect(table).toEqual([
-    '| route | build | FCP | LCP | app live | longest task |',
-    '| --- | --- | --- | --- | --- | --- |',
-    `| ${route} | dist | 1.23 s | 1.50 s | 2.05 s | 257 ms |`,
-    `| ${route} | old | – | 1.50 s | 2.00 s | 0 ms |`,
+    '| route | build | FCP | LCP | app live | longest task | hydration task |',
+    '| --- | --- | --- | --- | --- | --- | --- |',
+    `| ${route} | dist | 1.23 s | 1.50 s | 2.05 s | 257 ms | 65 ms |`,
+    `| ${route} | old | – | 1.50 s | 2.00 s | 0 ms | – |`,
   ])
 })
 

@@ -50,9 +50,7 @@ function Thumbnail({ project, eager }: { project: Project; eager: boolean }) {
 
 function ProjectEntry({ project, eager }: { project: Project; eager: boolean }) {
   return (
-    // Laid out only near the screen: a long list no longer holds the first paint (its layout
-    // was 171 ms on a slow phone); its height until then is about one card's.
-    <li className="card grid gap-4 bp600:grid-cols-[200px_1fr] [content-visibility:auto] [contain-intrinsic-block-size:auto_360px] bp600:[contain-intrinsic-block-size:auto_220px]">
+    <li className="card grid gap-4 bp600:grid-cols-[200px_1fr]">
       <Thumbnail project={project} eager={eager} />
       <div>
         <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-400">
