@@ -16,16 +16,12 @@ const base = `http://127.0.0.1:${address.port}/`
 const browser = await launchChromium(['--use-angle=swiftshader', '--enable-unsafe-swiftshader'])
 mkdirSync('reports/screens', { recursive: true })
 for (const width of [375, 1280]) {
-  // bypassCSP: the style added before each shot is the only inline one.
-  const page = await browser.newPage({ viewport: { width, height: 800 }, bypassCSP: true })
+  const page = await browser.newPage({ viewport: { width, height: 800 } })
   for (const route of routes) {
     await page.goto(`${base}#${route}`)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(500)
     const name = route.replace(/^\//, '').replace(/\W+/g, '_') || 'home'
-    // Long lists are laid out only near the screen (content-visibility), and a full-page shot
-    // does not scroll: every card is drawn as a visitor scrolling down would see it.
-    await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
     await page.screenshot({ path: `reports/screens/${name}-${width}.png`, fullPage: true })
   }
   await page.close()

@@ -13,9 +13,7 @@ const headingIds = slugs(courseYears.map((y) => y.year)).map((s) => `courses-${s
 
 function CourseCard({ course }: { course: Course }) {
   return (
-    // Laid out only near the screen (the page has no jump that could miss its target); until
-    // then about one card's height.
-    <li className="card [content-visibility:auto] [contain-intrinsic-block-size:auto_140px]">
+    <li className="card">
       <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-400">
         {course.term} · {course.code}
       </p>

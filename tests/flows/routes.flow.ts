@@ -52,7 +52,6 @@ describe('routes', () => {
           snapshots: resources.filter((e) => /\/assets\/route-[\w-]+\.html$/.test(e.name)).length,
           // The head script asks for it before the body is parsed, so before anything paints.
           codeBesideHtml: Boolean(paint && entry && entry.startTime < paint.startTime),
-          iconsSet: document.querySelectorAll('use[data-href]').length === 0,
         }
       }, path)
       expect(seen, path).toEqual({
@@ -61,8 +60,13 @@ describe('routes', () => {
         title: documentTitle(path),
         snapshots: path === '/' ? 0 : 1,
         codeBesideHtml: true,
-        iconsSet: true,
       })
+      // Once every part has hydrated, the icons name their sprite.
+      await waitFor(
+        page,
+        () => !document.querySelector('use[data-href]'),
+        `the icons of ${path} to name their sprite`,
+      )
       await page.close()
     }
   })
