@@ -5,8 +5,8 @@ import type { Plugin } from 'vite'
  * that starts with it has every function compiled with the file, as it downloads, rather
  * than each on its first call. The entry and a route's page are the code a hydration runs
  * from end to end, so there the hint takes the compiling out of the hydrating task: on the
- * 4x-throttled CPU, Projects' hydration went from about 100 ms to about 55 ms (docs/
- * decisions/024). Not for lazy chunks that run in part (the 3D scene, the games).
+ * 4x-throttled CPU, median of 7, Projects' went from 113 to 65 ms and Home's from 191 to
+ * 96 ms (docs/decisions/024). Not for lazy chunks that run in part (the 3D scene, games).
  */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad'
 
