@@ -211,7 +211,15 @@ describe('Home', () => {
 describe('a deep link', () => {
   test('hides Home, shows its snapshot with its route and title, and starts the app once that has painted', async () => {
     const snapshot = pendingFetch()
+    // The snapshot, which is what paints, is asked for before the code.
+    let preloadsBeforeSnapshot: unknown[] | undefined
+    const answer = snapshot.fetch.getMockImplementation()!
+    snapshot.fetch.mockImplementationOnce(() => {
+      preloadsBeforeSnapshot = preloads()
+      return answer()
+    })
     start(`#${DEEP}`)
+    expect(preloadsBeforeSnapshot).toEqual([])
     expect(html.classList.contains(DEEP_LINK)).toBe(true)
     expect(snapshot.fetch.mock.calls).toEqual([[PLAN.routes[DEEP]!.snapshot]])
     expect(preloads()).toEqual([PLAN.entry, ...PLAN.preloads, ...PLAN.routes[DEEP]!.files])
