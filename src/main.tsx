@@ -24,6 +24,8 @@ const html = document.documentElement
 async function start() {
   let path = routePath(location.hash)
   while (root.dataset[SHOWN_ROUTE] === path && (await pageReady(path))) {
+    // The code just ran (the entry's or the route's): the hydration takes a task of its own.
+    await nextTask()
     // The head script may have shown another route meanwhile: that one is hydrated then.
     const now = routePath(location.hash)
     if (now === path && root.dataset[SHOWN_ROUTE] === path) return hydrate(path)
