@@ -26,6 +26,9 @@ export function holdPartsWhile(hydrate: () => void): void {
   }
 }
 
+/** Whether the hydrating render (and its layout effects) is under way. */
+export const hydrating = (): boolean => holding
+
 /** The gate of a part rendered now, which resolves once it opens, or null: render at once. */
 export const gateFor = (): Promise<void> | null =>
   holding ? new Promise((open) => gates.push(open)) : null
