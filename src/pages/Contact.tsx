@@ -1,4 +1,5 @@
 import { ContactForm } from '../components/ContactForm'
+import { Later } from '../components/Later'
 import { Section } from '../components/Section'
 import { profile } from '../content/profile'
 import { fixedWidthPercent } from '../lib/scrollProgress'
@@ -18,7 +19,10 @@ export default function Contact({ title }: PageProps) {
   return (
     <Section id="contact" title={title} aside={percent} level={1}>
       <p className="mt-0 max-w-2xl leading-relaxed">{profile.invitation}</p>
-      <ContactForm />
+      {/* Fields and a button: a pointer or focus on one hydrates it before its use. */}
+      <Later>
+        <ContactForm />
+      </Later>
     </Section>
   )
 }

@@ -2,6 +2,7 @@ import { Link } from 'wouter'
 import { Chip } from '../components/Chip'
 import { Icon } from '../components/Icon'
 import { Intro } from '../components/Intro'
+import { Later } from '../components/Later'
 import { Section } from '../components/Section'
 import { educationHeadings as headings, highSchool, university } from '../content/education'
 import { profile } from '../content/profile'
@@ -123,8 +124,12 @@ export function Home() {
   return (
     <>
       <Intro />
-      <About />
-      <Skills />
+      <Later>
+        <About />
+      </Later>
+      <Later>
+        <Skills />
+      </Later>
     </>
   )
 }
