@@ -10,28 +10,28 @@
 
 /** The openers of the gates not open yet, in render order. */
 const gates: (() => void)[] = []
-/** Whether a part rendered now gets a gate: only during the hydrating render itself. */
-let holding = false
+/**
+ * Whether the hydrating render (and its layout effects) is under way: a part rendered now
+ * gets a gate, and a layout read can wait for the next frame (lib/useScroll.ts).
+ */
+export let hydrating = false
 
 /**
  * Runs `hydrate` (the hydrating render): parts rendered during it wait at a gate
  * (`gateFor`); parts rendered afterwards, their own resumed renders included, do not.
  */
 export function holdPartsWhile(hydrate: () => void): void {
-  holding = true
+  hydrating = true
   try {
     hydrate()
   } finally {
-    holding = false
+    hydrating = false
   }
 }
 
-/** Whether the hydrating render (and its layout effects) is under way. */
-export const hydrating = (): boolean => holding
-
 /** The gate of a part rendered now, which resolves once it opens, or null: render at once. */
 export const gateFor = (): Promise<void> | null =>
-  holding ? new Promise((open) => gates.push(open)) : null
+  hydrating ? new Promise((open) => gates.push(open)) : null
 
 /** How many parts still wait. */
 export const partsWaiting = (): number => gates.length

@@ -18,7 +18,7 @@ export function useScrollFrame(onFrame: () => void): void {
         onFrame()
       })
     }
-    if (hydrating()) schedule()
+    if (hydrating) schedule()
     else onFrame()
     window.addEventListener('scroll', schedule, { passive: true })
     window.addEventListener('resize', schedule)
