@@ -1,6 +1,5 @@
 import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
-import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, pageReady } from './App'
 import { APP_STATE, DEEP_LINK, EARLY_INPUT, SHOWN_ROUTE } from './head/contract'
@@ -42,14 +41,7 @@ async function hydrate(path: string) {
   // While hydrating, the location hook reads its server snapshot, `ssrPath`: the route the
   // HTML shows (without it, '/', and the first render would be Home's).
   // (Preact's hydrateRoot takes no options: a mismatch is no recoverable error there.)
-  holdPartsWhile(() =>
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App ssrPath={path} />
-      </StrictMode>,
-    ),
-  )
+  holdPartsWhile(() => hydrateRoot(root, <App ssrPath={path} />))
   // The visitor reaching for a part that still waits hydrates every part left, at once.
   const reach = () => releaseAllParts()
   document.addEventListener('pointerdown', reach, true)
@@ -77,11 +69,7 @@ function render() {
   html.classList.remove(DEEP_LINK)
   delete root.dataset[SHOWN_ROUTE]
   root.replaceChildren()
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  )
+  createRoot(root).render(<App />)
   const main = document.getElementById('main')
   if (focused && main) focusHeadingWhenShown(main)
   live()

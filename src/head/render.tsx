@@ -1,4 +1,3 @@
-import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { App, pageReady } from '../App'
 import { ContactForm } from '../components/ContactForm'
@@ -26,11 +25,7 @@ export async function renderRoute(path: string): Promise<string> {
   if (!(await pageReady(path))) throw new Error(`prerender: the page of ${path} did not load`)
   // Home's sphere: its live part is a chunk of its own, which the HTML holds rendered.
   if (!(await loadLiveSphere())) throw new Error('prerender: the skill sphere did not load')
-  return renderToString(
-    <StrictMode>
-      <App ssrPath={path} />
-    </StrictMode>,
-  )
+  return renderToString(<App ssrPath={path} />)
 }
 
 /** Contact's heading and form as plain HTML, for a <noscript>: with JavaScript off it still posts. */
