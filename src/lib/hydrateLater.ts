@@ -33,9 +33,6 @@ export function holdPartsWhile(hydrate: () => void): void {
 export const gateFor = (): Promise<void> | null =>
   hydrating ? new Promise((open) => gates.push(open)) : null
 
-/** How many parts still wait. */
-export const partsWaiting = (): number => gates.length
-
 /**
  * Opens the gates one per step (`step` resolves in a later task), in render order. Resolves
  * once every gate is open.
