@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { TYPES } from '../../scripts/lib/gzip-server.mjs'
 import { headersFor, parseHeadersFile } from './headers-file'
 
@@ -9,6 +10,7 @@ export interface StaticServer {
   url: string
   /** Serve another folder from now on: a new deploy at the same address. */
   setRoot(root: string): void
+  /** Stops serving; a second call does nothing. */
   close(): Promise<void>
 }
 
@@ -69,5 +71,29 @@ export async function serveStatic(root: string, options: HostOptions = {}): Prom
       current = next
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * Serves `root` as serveStatic does from before the first test of the calling file (or
+ * describe block) to after its last. `root` may be a function, read when the host starts:
+ * a folder an earlier beforeAll makes.
+ */
+export function staticHost(root: string | (() => string), options: HostOptions = {}): StaticServer {
+  let server: StaticServer | undefined
+  const started = () => {
+    if (!server) throw new Error('The static host starts before the first test.')
+    return server
+  }
+  beforeAll(async () => {
+    server = await serveStatic(typeof root === 'string' ? root : root(), options)
+  })
+  afterAll(() => server?.close())
+  return {
+    get url() {
+      return started().url
+    },
+    setRoot: (next) => started().setRoot(next),
+    close: () => started().close(),
   }
 }
