@@ -10,6 +10,8 @@ export interface StaticServer {
   url: string
   /** Serve another folder from now on: a new deploy at the same address. */
   setRoot(root: string): void
+  /** The addresses (path and query) answered 404 since the last call, in order. */
+  misses(): string[]
   /** Stops serving; a second call does nothing. */
   close(): Promise<void>
 }
@@ -32,6 +34,7 @@ export interface HostOptions {
 export async function serveStatic(root: string, options: HostOptions = {}): Promise<StaticServer> {
   const { prefix = '/', notFoundPage = false, headersFile = false, indexForEveryPath } = options
   let current = root
+  const missed: string[] = []
   const rules = async () =>
     headersFile ? parseHeadersFile(await readFile(join(current, '_headers'), 'utf8')) : []
   const server: Server = createServer(async (req, res) => {
@@ -55,6 +58,7 @@ export async function serveStatic(root: string, options: HostOptions = {}): Prom
         await send('index.html', 200, inSite).catch(() => res.end())
         return
       }
+      missed.push(req.url ?? '/')
       if (notFoundPage && inSite !== null) {
         await send('404.html', 404, inSite).catch(() => res.end())
         return
@@ -70,6 +74,7 @@ export async function serveStatic(root: string, options: HostOptions = {}): Prom
     setRoot: (next) => {
       current = next
     },
+    misses: () => missed.splice(0),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }
@@ -94,6 +99,7 @@ export function staticHost(root: string | (() => string), options: HostOptions =
       return started().url
     },
     setRoot: (next) => started().setRoot(next),
+    misses: () => started().misses(),
     close: () => started().close(),
   }
 }
