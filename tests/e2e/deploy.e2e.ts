@@ -8,7 +8,7 @@ import { SITE_UPDATED } from '../../src/lib/siteUpdated'
 import { expectProblems, GAMES } from './abuse-kit'
 import { appLive, type OpenOptions, pageOpener, typeKeyword } from './harness'
 import { NEXT_DEPLOY_MARK } from './next-deploy.mjs'
-import { type StaticServer, serveStatic } from './static-server'
+import { staticHost } from './static-server'
 import { newWorkerTookOver, workerReady } from './worker-takeover'
 
 // A page left open across a deploy that changed a game's code: the page's import map still
@@ -19,12 +19,11 @@ const DIST = process.env.E2E_DIST ?? 'dist'
 // The game whose code the next deploy changes: the registry's first.
 const GAME = GAMES[0]!
 const MESSAGE = 'Half a sentence, typed before the deploy'
-let server: StaticServer
+const server = staticHost(DIST)
 let next: string
 let built: string | undefined
 
 beforeAll(async () => {
-  server = await serveStatic(DIST)
   // E2E_NEXT_DIST: a next deploy built beforehand (tests/e2e/next-deploy.mjs) for the same game.
   next = process.env.E2E_NEXT_DIST ?? ''
   if (!next || !existsSync(join(next, 'index.html'))) {
@@ -36,8 +35,7 @@ beforeAll(async () => {
     execFileSync('node', ['tests/e2e/next-deploy.mjs', next, GAME.source], { env, stdio: 'pipe' })
   }
 }, 180_000)
-afterAll(async () => {
-  await server.close()
+afterAll(() => {
   if (built) rmSync(built, { recursive: true, force: true })
 })
 

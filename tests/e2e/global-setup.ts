@@ -5,6 +5,8 @@ import { serveStatic } from './static-server'
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
+    /** The served build, and its folder on the host, for a test's own server. */
+    site: { dir: string; folder: string }
   }
 }
 
@@ -29,8 +31,10 @@ export default async function setup(project: TestProject) {
   if (!existsSync(`${outDir}/index.html`)) {
     throw new Error(`${outDir}/ is missing: run \`npm run build\` before the end-to-end tests.`)
   }
-  const server = await serveStatic(outDir, { prefix: siteFolder(outDir), notFoundPage: true })
+  const folder = siteFolder(outDir)
+  const server = await serveStatic(outDir, { prefix: folder, notFoundPage: true })
   project.provide('baseURL', server.url)
+  project.provide('site', { dir: outDir, folder })
   return async () => {
     await server.close()
   }

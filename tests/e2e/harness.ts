@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterEach, expect, inject } from 'vitest'
 import { launchChromium } from '../../scripts/lib/chromium.mjs'
+import { axeInPage } from '../axe'
 import { FRAMES } from '../flows/pixels'
 
 // The system Chromium (its headless shell where installed: decision 002) without background
@@ -168,25 +167,8 @@ export async function openSession(
   return session
 }
 
-const axeSource = readFileSync(
-  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
-  'utf8',
-)
-
 /** Runs axe-core on the page and returns a readable list of violations. */
-export async function axeViolations(page: Page): Promise<string[]> {
-  await page.evaluate(axeSource)
-  const violations = await page.evaluate(async () => {
-    // biome-ignore lint/suspicious/noExplicitAny: axe is injected at run time
-    const axe = (window as any).axe
-    const result = await axe.run(document, { resultTypes: ['violations'] })
-    return result.violations.map(
-      (v: { id: string; help: string; nodes: { target: string[] }[] }) =>
-        `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-    )
-  })
-  return violations as string[]
-}
+export const axeViolations = (page: Page): Promise<string[]> => page.evaluate(axeInPage)
 
 /**
  * Types a game keyword once the app is live and returns the dialog it opens, optionally

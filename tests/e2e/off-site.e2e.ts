@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, test } from 'vitest'
+import { describe, test } from 'vitest'
 import { baseURL, pageOpener } from './harness'
 import { offSiteAddresses, staysOnSite } from './off-site'
-import { type StaticServer, serveStatic } from './static-server'
+import { staticHost } from './static-server'
 import { workerReady } from './worker-takeover'
 
 // No address sends a visitor to another site: not the host's 404 page (dist/404.html, whose
@@ -21,11 +21,7 @@ describe('addresses made to lead off the site', () => {
   )
 
   describe('answered by the service worker, offline', () => {
-    let server: StaticServer
-    beforeAll(async () => {
-      server = await serveStatic(DIST)
-    })
-    afterAll(() => server.close())
+    const server = staticHost(DIST)
 
     test('every one stays on the site', async () => {
       const session = await open(null, { serviceWorkers: 'allow' })

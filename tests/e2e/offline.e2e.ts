@@ -6,7 +6,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { pageOpener, typeKeyword } from './harness'
 import { NOT_FOUND_HEADING, SCREEN_HEADINGS } from './screens'
-import { type StaticServer, serveStatic } from './static-server'
+import { staticHost } from './static-server'
 import { newWorkerTookOver, workerReady } from './worker-takeover'
 
 const browser = pageOpener()
@@ -15,14 +15,7 @@ const open: typeof browser = (route, options = {}) =>
   browser(route, { serviceWorkers: 'allow', ...options })
 const DIST = process.env.E2E_DIST ?? 'dist'
 const VITE_BIN = join('node_modules', 'vite', 'bin', 'vite.js')
-let server: StaticServer
-
-beforeAll(async () => {
-  server = await serveStatic(DIST)
-})
-afterAll(async () => {
-  await server.close()
-})
+const server = staticHost(DIST)
 
 /** Loads the site and waits until the service worker controls the page. */
 async function firstVisit(page: Page, route = '/') {

@@ -1,8 +1,16 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { screens } from '../../src/routes'
-import { overflowsX } from './abuse-kit'
+import { addStyles, TEXT_SPACING } from '../text-spacing'
 import { pageOpener } from './harness'
+
+// Focus walked past what sticks. What the pages' layout shows in short windows and with
+// text spacing is read in every engine (tests/flows/reflow.flow.ts). The walk is Chromium's
+// alone for now, though it needs nothing of Chromium's protocol: run in Firefox and WebKit,
+// it finds focus hidden under what sticks. WebKit (1280 px): Projects' links under the
+// sticky year heading, the skip link under the header in a 1280 x 450 window. Firefox, with
+// text spacing at 320 px: Home's sphere under a section heading, Courses' links under the
+// wrapped header. The app must handle those before the walk becomes a flow.
 
 const open = pageOpener()
 /** Home's 3D sphere takes focus too, so Home is checked with it drawn. */
@@ -10,10 +18,6 @@ const open3D = pageOpener({ webgl: true })
 const openFor = (route: string) => (route === '/' ? open3D : open)
 
 const ROUTES = screens.map((r) => r.path)
-
-/** The WCAG 1.4.12 text-spacing bookmarklet's overrides. */
-const TEXT_SPACING = `* { line-height: 1.5 !important; letter-spacing: 0.12em !important;
-  word-spacing: 0.16em !important; } p { margin-bottom: 2em !important; }`
 
 /**
  * Shift+Tab from the end of the page through every control; returns those that something
@@ -64,46 +68,16 @@ describe('focus is never hidden under what sticks', () => {
   test.each([
     ['a short window', 1280, 450],
     ['400 % zoom', 320, 256],
-  ])('in %s (%i x %i) nothing sticks and the header scrolls away', async (_, width, height) => {
+  ])('in %s (%i x %i), where nothing sticks', async (_, width, height) => {
     const { page } = await open3D('/', { width, height })
     await page.locator('main h1').waitFor()
-    const positions = await page
-      .locator('header, [data-sticky]')
-      .evaluateAll((els) => els.map((el) => getComputedStyle(el).position))
-    expect(positions.length).toBeGreaterThan(1)
-    expect(positions).not.toContain('sticky')
-    await page.evaluate(() => window.scrollTo(0, 1500))
-    await page.waitForFunction(() => window.scrollY > 1000)
-    expect(
-      await page.locator('header').evaluate((h) => h.getBoundingClientRect().bottom),
-    ).toBeLessThanOrEqual(0)
     expect(await focusUnderSticky(page)).toEqual([])
   })
-})
 
-describe('text spacing at 320 px (WCAG 1.4.12)', () => {
-  test.each(ROUTES)('on %s the nav wraps and nothing scrolls sideways', async (route) => {
+  test.each(ROUTES)('on %s with text spacing at 320 px (WCAG 1.4.12)', async (route) => {
     const { page } = await open(route, { width: 320, height: 640 })
     await page.locator('main h1').waitFor()
-    await addStyles(page, TEXT_SPACING)
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    const edges = await nav.getByRole('link').evaluateAll((as) =>
-      as.map((a) => {
-        const r = a.getBoundingClientRect()
-        return [r.left, r.right]
-      }),
-    )
-    expect(Math.min(...edges.flat())).toBeGreaterThanOrEqual(0)
-    expect(Math.max(...edges.flat())).toBeLessThanOrEqual(320)
-    expect(await overflowsX(page)).toBe(false)
+    await page.evaluate(addStyles, TEXT_SPACING)
     expect(await focusUnderSticky(page)).toEqual([])
   })
 })
-
-/** Adds a style sheet through the CSSOM (the site's CSP blocks inline <style> elements). */
-const addStyles = (page: Page, css: string) =>
-  page.evaluate((text) => {
-    const sheet = new CSSStyleSheet()
-    sheet.replaceSync(text)
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet]
-  }, css)

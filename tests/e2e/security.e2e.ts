@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { parsePolicy, UNHASHED_CACHE } from '../../scripts/plugins/csp'
 import { SNAPSHOT_POLICY } from '../../src/head/contract'
 import { builtFile, expectProblems } from './abuse-kit'
 import { NEWEST_PROJECT_YEAR } from './content'
 import { appLive, pageOpener, url } from './harness'
 import { keptUnderName } from './published'
-import { type StaticServer, serveStatic } from './static-server'
+import { staticHost } from './static-server'
 
 const open = pageOpener()
 const DIST = process.env.E2E_DIST ?? 'dist'
@@ -137,11 +137,7 @@ describe('content security policy', () => {
 })
 
 describe('the headers of a host that reads _headers (Netlify, Cloudflare Pages)', () => {
-  let host: StaticServer
-  beforeAll(async () => {
-    host = await serveStatic(DIST, { headersFile: true, notFoundPage: true })
-  })
-  afterAll(() => host.close())
+  const host = staticHost(DIST, { headersFile: true, notFoundPage: true })
 
   const headersOf = async (path: string) => {
     const { page } = await open(null)

@@ -8,7 +8,7 @@ import { documentTitle, lazyRoutes, screens } from '../../src/routes'
 import { builtFile, expectProblems } from './abuse-kit'
 import { holdBuilt, snapshotOf } from './chunks'
 import { appLive, frames, pageOpener, url } from './harness'
-import { type StaticServer, serveStatic } from './static-server'
+import { staticHost } from './static-server'
 import { workerReady } from './worker-takeover'
 
 // A deep link (`/#/projects`) paints from its route's snapshot, the route pre-rendered at
@@ -295,18 +295,14 @@ describe('route snapshots', () => {
 describe('on a host that answers every path with index.html', () => {
   // A page whose snapshots the host no longer has (another deploy's names): each request
   // gets the whole page, status 200, as a text/html file.
-  let server: StaticServer
   let copy: string
-  beforeAll(async () => {
+  beforeAll(() => {
     copy = mkdtempSync(join(tmpdir(), 'no-snapshots-'))
     const snapshots = new Set(lazyRoutes.map((r) => join(DIST, snapshotOf(r.path))))
     cpSync(DIST, copy, { recursive: true, filter: (file) => !snapshots.has(file) })
-    server = await serveStatic(copy, { indexForEveryPath: true })
   })
-  afterAll(async () => {
-    await server.close()
-    rmSync(copy, { recursive: true, force: true })
-  })
+  afterAll(() => rmSync(copy, { recursive: true, force: true }))
+  const server = staticHost(() => copy, { indexForEveryPath: true })
 
   test.each(lazyRoutes)(
     '$path is rendered by the app, once, with nothing of the head in it',
@@ -335,13 +331,7 @@ describe('on a host that answers every path with index.html', () => {
 })
 
 describe('route snapshots offline', () => {
-  let server: StaticServer
-  beforeAll(async () => {
-    server = await serveStatic(DIST)
-  })
-  afterAll(async () => {
-    await server.close()
-  })
+  const server = staticHost(DIST)
 
   test('after one visit, offline and without the app code, every deep link paints from the precache', async () => {
     const session = await open(null, { serviceWorkers: 'allow', initScript: WATCH_SNAPSHOT })

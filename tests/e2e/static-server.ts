@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
 import { TYPES } from '../../scripts/lib/gzip-server.mjs'
 import { headersFor, parseHeadersFile } from './headers-file'
 
@@ -9,6 +10,9 @@ export interface StaticServer {
   url: string
   /** Serve another folder from now on: a new deploy at the same address. */
   setRoot(root: string): void
+  /** The addresses (path and query) answered 404 since the last call, in order. */
+  misses(): string[]
+  /** Stops serving; a second call does nothing. */
   close(): Promise<void>
 }
 
@@ -30,6 +34,7 @@ export interface HostOptions {
 export async function serveStatic(root: string, options: HostOptions = {}): Promise<StaticServer> {
   const { prefix = '/', notFoundPage = false, headersFile = false, indexForEveryPath } = options
   let current = root
+  const missed: string[] = []
   const rules = async () =>
     headersFile ? parseHeadersFile(await readFile(join(current, '_headers'), 'utf8')) : []
   const server: Server = createServer(async (req, res) => {
@@ -53,6 +58,7 @@ export async function serveStatic(root: string, options: HostOptions = {}): Prom
         await send('index.html', 200, inSite).catch(() => res.end())
         return
       }
+      missed.push(req.url ?? '/')
       if (notFoundPage && inSite !== null) {
         await send('404.html', 404, inSite).catch(() => res.end())
         return
@@ -68,6 +74,32 @@ export async function serveStatic(root: string, options: HostOptions = {}): Prom
     setRoot: (next) => {
       current = next
     },
+    misses: () => missed.splice(0),
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+/**
+ * Serves `root` as serveStatic does from before the first test of the calling file (or
+ * describe block) to after its last. `root` may be a function, read when the host starts:
+ * a folder an earlier beforeAll makes.
+ */
+export function staticHost(root: string | (() => string), options: HostOptions = {}): StaticServer {
+  let server: StaticServer | undefined
+  const started = () => {
+    if (!server) throw new Error('The static host starts before the first test.')
+    return server
+  }
+  beforeAll(async () => {
+    server = await serveStatic(typeof root === 'string' ? root : root(), options)
+  })
+  afterAll(() => server?.close())
+  return {
+    get url() {
+      return started().url
+    },
+    setRoot: (next) => started().setRoot(next),
+    misses: () => started().misses(),
+    close: () => started().close(),
   }
 }

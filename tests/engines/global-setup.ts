@@ -25,8 +25,6 @@ declare module 'vitest' {
      * `<pid>.pid` file for each process a worker started that must end with the run.
      */
     scratch: string
-    /** The served copy of the build, and its folder on the host, for a test's own server. */
-    site: { dir: string; folder: string }
   }
 }
 

@@ -1,19 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { documentTitle, screens } from '../../src/routes'
-import { type StaticServer, serveStatic } from '../e2e/static-server'
+import { staticHost } from '../e2e/static-server'
 import { abilities, appLive, pageOpener, waitFor } from '../flows/engine'
 
 const open = pageOpener()
-let server: StaticServer
-
+const { dir, folder } = inject('site')
 // A server of this file's own, so that it can go away: the network's end for the page.
-beforeAll(async () => {
-  const { dir, folder } = inject('site')
-  server = await serveStatic(dir, { prefix: folder, notFoundPage: true })
-})
-afterAll(async () => {
-  await server.close().catch(() => {})
-})
+const server = staticHost(dir, { prefix: folder, notFoundPage: true })
 
 // Only where the engine's automation lets a service worker register.
 const swTest = abilities.serviceWorkers ? test : () => {}

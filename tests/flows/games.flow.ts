@@ -10,6 +10,7 @@ import {
   TOO_HIGH,
   TOO_LOW,
 } from '../../src/games/guess/logic'
+import { BEST_KEY } from '../../src/games/guess/model'
 import {
   ILLEGAL,
   MAX_DISKS,
@@ -360,6 +361,61 @@ describe('Guess the Number', () => {
     await liveText(page, `Best: ${attempts}`)
     await click(page, button('Close Game'))
     await dialogClosed(page)
+  })
+
+  /** Waits until the dialog shows exactly `best` as the best score. */
+  const bestIs = (page: EnginePage, best: string) =>
+    waitFor(
+      page,
+      (text: string) =>
+        [...document.querySelectorAll('[role="dialog"] *')].some(
+          (el) => el.childElementCount === 0 && el.textContent?.trim() === text,
+        ),
+      `"Best: ${best}"`,
+      [`Best: ${best}`],
+    )
+
+  /** Stores `value` as the best, loads the page afresh and opens Guess: the visit after. */
+  async function storedBefore(page: EnginePage, value: string) {
+    await page.evaluate((k: string, v: string) => localStorage.setItem(k, v), BEST_KEY, value)
+    await reload(page)
+    await openOn(page, 'guess', FIELD)
+    await waitFor(page, fieldFocused, 'the field to focus')
+  }
+
+  const byKeys = (page: EnginePage) => async (n: number) => {
+    await page.keys(String(n))
+    await page.press('Enter')
+  }
+
+  test('a stored best that is no positive number is ignored, and the next win sets one; with storage full, the new best is what the visitor sees, now and after reopening', async () => {
+    const page = await open('/')
+    for (const stored of ['0', '-3', 'many']) {
+      await storedBefore(page, stored)
+      await bestIs(page, '–')
+      const attempts = await playToWin(page, byKeys(page))
+      await bestIs(page, String(attempts))
+      await click(page, button('Close Game'))
+      await dialogClosed(page)
+    }
+    // An older best of 50 attempts is stored; every write is then refused (quota full).
+    await storedBefore(page, '50')
+    await page.evaluate(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
+      }
+    })
+    await bestIs(page, '50')
+    const attempts = await playToWin(page, byKeys(page))
+    await bestIs(page, String(attempts))
+    await click(page, button('Close Game'))
+    await dialogClosed(page)
+    await openOn(page, 'guess', FIELD)
+    await bestIs(page, String(attempts))
+    expect(
+      await page.evaluate((k: string) => localStorage.getItem(k), BEST_KEY),
+      'the refused write',
+    ).toBe('50')
   })
 })
 

@@ -100,8 +100,9 @@ const sectionNear = (page: EnginePage, id: string, below: number) =>
   )
 
 /**
- * A year's jump on Projects, then About's in the nav on Home: each lands on its section,
- * instantly with reduced motion (`instant`), else smoothly; the route never changes.
+ * A year's jump on Projects, then About's in the nav on Home: each lands on its section
+ * (About's right under the sticky header), instantly with reduced motion (`instant`), else
+ * smoothly; the route never changes.
  */
 async function jumps(page: EnginePage, instant: boolean) {
   await spreadSections(page)
@@ -127,6 +128,16 @@ async function jumps(page: EnginePage, instant: boolean) {
   expect(about.before).toBeLessThan(-1000)
   if (instant) expect(about.after).toBeGreaterThan(-300)
   else expect(about.after).toBe(about.before)
+  // The section lands right under the sticky header, and the route stays Home.
+  await waitFor(
+    page,
+    () => {
+      const header = document.querySelector('header')!.getBoundingClientRect().bottom
+      return Math.abs(document.getElementById('about')!.getBoundingClientRect().top - header) <= 1
+    },
+    'About right under the header',
+  )
+  expect(await page.evaluate(() => location.hash)).toBe('#/')
 }
 
 // One page for every screen: in WebKit each page is a browser started afresh.

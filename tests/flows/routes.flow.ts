@@ -1,6 +1,7 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { profile } from '../../src/content/profile'
 import { documentTitle, type Route, routeAt, routes, screens } from '../../src/routes'
+import { axeInPage } from '../axe'
 import { outboundLinks } from '../outbound-links'
 import type { EnginePage } from './drivers/types'
 import { appLive, find, focused, pageOpener, url, waitFor } from './engine'
@@ -12,9 +13,25 @@ const NOT_FOUND = '/no-such-page'
 
 /** Every path of the route table, and an address it does not know (the 404). */
 const PATHS = [...routes.map((r) => r.path ?? NOT_FOUND)]
+/** The 404's paths: one the route table names, and one it does not know. */
+const NOT_FOUND_PATHS = PATHS.filter((path) => !routeAt(path).screen)
 
 type NavRoute = Route & { path: string; nav: NonNullable<Route['nav']> }
 const navRoutes = routes.filter((r): r is NavRoute => r.path !== null && r.nav !== undefined)
+
+/** Which of the headings named `names` are on screen: laid out, with a box, not hidden. */
+const headingsShown = (page: EnginePage, names: string[]) =>
+  page.evaluate(
+    (wanted: string[]) =>
+      [...document.querySelectorAll('h1, h2, h3, h4, h5, h6')]
+        .filter((h) => {
+          const box = h.getBoundingClientRect()
+          return box.width > 0 && box.height > 0 && getComputedStyle(h).visibility !== 'hidden'
+        })
+        .map((h) => h.textContent?.trim())
+        .filter((name) => name !== undefined && wanted.includes(name)),
+    names,
+  )
 
 /**
  * The ring painted round the focused element: "none" when it has no visible outline or box
@@ -71,8 +88,24 @@ describe('routes', () => {
     }
   })
 
-  test('every route shows its heading and its title; every link leaving it opens a new tab with noopener and noreferrer', async () => {
-    const page = await open('/')
+  test('a plain address shows Home, whose Resume is the site’s own PDF; every route shows its heading, its title and its container, axe finds no violations, and every link leaving it opens a new tab with noopener and noreferrer', async () => {
+    const page = await open(null)
+    await page.goto(inject('baseURL'))
+    // The pre-rendered HTML shows Home before any script: check what the live app shows.
+    await appLive(page)
+    expect((await headingsShown(page, ['About', 'Skills'])).sort()).toEqual(['About', 'Skills'])
+    // The nav's Resume is a PDF of the site's own (a new tab: the outbound links below).
+    const href = (await page.attribute(
+      await find(page, { role: 'link', name: 'Resume', within: 'nav[aria-label="Main"]' }),
+      'href',
+    ))!
+    const resume = new URL(href, inject('baseURL'))
+    expect(href).toMatch(/\.pdf$/)
+    expect(resume.origin).toBe(new URL(inject('baseURL')).origin)
+    const response = await fetch(resume)
+    expect(response.status).toBe(200)
+    expect((await response.text()).slice(0, 5)).toBe('%PDF-')
+
     for (const path of PATHS) {
       await page.goto(url(path))
       // WebKit's driver loads the page afresh for the address it is already on (the first):
@@ -81,6 +114,15 @@ describe('routes', () => {
       await appLive(page)
       await waitFor(page, () => document.querySelector('main h1')?.textContent, `h1 of ${path}`)
       expect(await page.title(), path).toBe(documentTitle(path))
+      // The route table's container; a 404 has no header (a screen has, pages.flow.ts).
+      expect(
+        await page.evaluate(() => [
+          document.querySelector('main')?.dataset.container,
+          document.querySelectorAll('header').length,
+        ]),
+        path,
+      ).toEqual([routeAt(path).container, routeAt(path).screen ? 1 : 0])
+      expect(await page.evaluate(axeInPage), path).toEqual([])
       if (path === NOT_FOUND) {
         // The 404's only heading is its h1, the page's name, with the code shown above it.
         expect(
@@ -116,6 +158,43 @@ describe('routes', () => {
         `focus on the h1 of ${path}`,
       )
       expect(await focusRing(page), path).toBe('none')
+    }
+  })
+
+  test('each 404 address, opened afresh, shows its picture and the code; its link leads Home', async () => {
+    for (const path of NOT_FOUND_PATHS) {
+      const page = await open(path)
+      await waitFor(
+        page,
+        (t: string) => document.querySelector('main h1')?.textContent === t,
+        `the 404 at ${path}`,
+        [routeAt(path).title],
+      )
+      expect(
+        await page.evaluate(() => [
+          document.querySelector('main')?.dataset.container,
+          document.querySelectorAll('header').length,
+          [...document.querySelectorAll('main *')].some(
+            (el) => el.childElementCount === 0 && el.textContent?.trim() === '404',
+          ),
+          (document.querySelector('main img')?.getAttribute('alt') ?? '').length > 0,
+        ]),
+        path,
+      ).toEqual([routeAt(path).container, 0, true, true])
+      // The 404 page is a chunk of its own: its picture may still be on its way.
+      await waitFor(
+        page,
+        () => {
+          const img = document.querySelector<HTMLImageElement>('main img')
+          return img?.complete && img.naturalWidth > 0
+        },
+        `the picture of the 404 at ${path}`,
+      )
+      await page.click(await find(page, { role: 'link', name: 'Go to Home Page', within: 'main' }))
+      await waitFor(page, () => document.getElementById('about') !== null, 'Home')
+      expect(await headingsShown(page, ['About']), path).toEqual(['About'])
+      expect(await page.evaluate(() => location.hash), path).toBe('#/')
+      await page.close()
     }
   })
 
