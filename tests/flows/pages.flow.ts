@@ -105,6 +105,9 @@ const sectionNear = (page: EnginePage, id: string, below: number) =>
  * smoothly; the route never changes.
  */
 async function jumps(page: EnginePage, instant: boolean) {
+  // The year buttons are clicked from script (no pointer, no focus, which would hydrate them
+  // at once): every part of the page has hydrated first, which the icons' sprite follows.
+  await waitFor(page, () => !document.querySelector('use[data-href]'), 'every part hydrated')
   await spreadSections(page)
   const year = await topAfterClick(
     page,
