@@ -21,6 +21,10 @@ for (const width of [375, 1280]) {
     await page.goto(`${base}#${route}`)
     await page.waitForLoadState('networkidle')
     await page.waitForTimeout(500)
+    // A full-page picture does not scroll: what is laid out only near the screen (cards with
+    // content-visibility: auto) is drawn as a visitor scrolling would see it.
+    await page.evaluate(`for (const el of document.querySelectorAll('*'))
+      if (getComputedStyle(el).contentVisibility === 'auto') el.style.contentVisibility = 'visible'`)
     const name = route.replace(/^\//, '').replace(/\W+/g, '_') || 'home'
     await page.screenshot({ path: `reports/screens/${name}-${width}.png`, fullPage: true })
   }
