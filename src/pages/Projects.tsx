@@ -54,13 +54,30 @@ function Thumbnail({ project, eager }: { project: Project; eager: boolean }) {
   )
 }
 
-function ProjectEntry({ project, eager }: { project: Project; eager: boolean }) {
+/**
+ * The cards that a large window may show at first: laid out with the page. Every card after
+ * them is laid out only near the screen (content-visibility: auto), so a long list no longer
+ * holds the first paint (its layout was 104-171 ms on a slow phone); until then its height is
+ * about a card's, and once laid out the browser keeps its real one (auto). A guessed height
+ * never shows: a card on the first screen is laid out in full, whatever the content (one
+ * project in the newest year puts the next year's heading on that screen).
+ */
+const FIRST_SCREEN_CARDS = 6
+
+function ProjectEntry({
+  project,
+  position,
+}: {
+  project: Project
+  /** The card's place on the page, from 0. */
+  position: number
+}) {
+  const eager = position < 2
   return (
-    // Laid out only near the screen: a long list no longer holds the first paint (its layout
-    // was 104-171 ms on a slow phone). Until then its height is about a card's; once laid out,
-    // the browser keeps its real one (auto). Only the height is guessed, so a card is never
-    // wider than the screen.
-    <li className="card grid gap-4 bp600:grid-cols-[200px_1fr] [content-visibility:auto] [contain-intrinsic-block-size:auto_360px] bp600:[contain-intrinsic-block-size:auto_220px]">
+    // Only the height is guessed, so a card is never wider than the screen.
+    <li
+      className={`card grid gap-4 bp600:grid-cols-[200px_1fr]${position < FIRST_SCREEN_CARDS ? '' : ' [content-visibility:auto] [contain-intrinsic-block-size:auto_360px] bp600:[contain-intrinsic-block-size:auto_220px]'}`}
+    >
       <Thumbnail project={project} eager={eager} />
       <div>
         <p className="m-0 font-mono text-xs uppercase tracking-wider text-slate-400">
@@ -117,7 +134,7 @@ export default function Projects({ title }: PageProps) {
                 // Plain links and text, nothing to wait for: each hydrates after the page
                 // around it, one per task. The first two pictures show on the first screen.
                 <Later key={p.slug}>
-                  <ProjectEntry project={p} eager={index++ < 2} />
+                  <ProjectEntry project={p} position={index++} />
                 </Later>
               ))}
           </ul>
