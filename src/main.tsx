@@ -43,9 +43,8 @@ async function hydrate(path: string) {
   // (Preact's hydrateRoot takes no options: a mismatch is no recoverable error there.)
   holdPartsWhile(() => hydrateRoot(root, <App ssrPath={path} />))
   // The visitor reaching for a part that still waits hydrates every part left, at once.
-  const reach = () => releaseAllParts()
-  document.addEventListener('pointerdown', reach, true)
-  document.addEventListener('focusin', reach, true)
+  document.addEventListener('pointerdown', releaseAllParts, true)
+  document.addEventListener('focusin', releaseAllParts, true)
   // A button pressed before the app began is pressed again once live: every part first.
   const held = (window as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT]
   if (held?.presses.length) {
@@ -54,8 +53,8 @@ async function hydrate(path: string) {
   }
   live()
   await releaseParts(nextTask)
-  document.removeEventListener('pointerdown', reach, true)
-  document.removeEventListener('focusin', reach, true)
+  document.removeEventListener('pointerdown', releaseAllParts, true)
+  document.removeEventListener('focusin', releaseAllParts, true)
   // The icons' sprite last: its parse would be one more long task while the page hydrates.
   showIcons()
 }
