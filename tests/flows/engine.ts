@@ -108,6 +108,13 @@ export async function waitFor<T>(
 export const appLive = (page: EnginePage) =>
   waitFor(page, () => document.documentElement.dataset.app === 'live', 'the app to start')
 
+/**
+ * Every part of the page has hydrated, the ones the first screen does not show included
+ * (src/lib/hydrateLater.ts): the icons name their sprite only then (main.tsx).
+ */
+export const everyPartHydrated = (page: EnginePage, what = 'every part hydrated') =>
+  waitFor(page, () => !document.querySelector('use[data-href]'), what)
+
 /** Waits for `count` animation frames of the page. */
 export const frames = (page: EnginePage, count = 2) => page.evaluate(FRAMES, count)
 

@@ -13,7 +13,7 @@ import {
   SKILL_GROUPS,
 } from '../e2e/content'
 import type { EnginePage } from './drivers/types'
-import { abilities, click, pageOpener, url, waitFor } from './engine'
+import { abilities, click, everyPartHydrated, pageOpener, url, waitFor } from './engine'
 
 // What each page shows of the content, read in every engine. What needs Chromium's protocol
 // stays in tests/e2e/pages.e2e.ts: a shared link's layout shifts, its code held back.
@@ -107,7 +107,7 @@ const sectionNear = (page: EnginePage, id: string, below: number) =>
 async function jumps(page: EnginePage, instant: boolean) {
   // The year buttons are clicked from script (no pointer, no focus, which would hydrate them
   // at once): every part of the page has hydrated first, which the icons' sprite follows.
-  await waitFor(page, () => !document.querySelector('use[data-href]'), 'every part hydrated')
+  await everyPartHydrated(page)
   await spreadSections(page)
   const year = await topAfterClick(
     page,

@@ -4,7 +4,7 @@ import { documentTitle, type Route, routeAt, routes, screens } from '../../src/r
 import { axeInPage } from '../axe'
 import { outboundLinks } from '../outbound-links'
 import type { EnginePage } from './drivers/types'
-import { appLive, find, focused, pageOpener, url, waitFor } from './engine'
+import { appLive, everyPartHydrated, find, focused, pageOpener, url, waitFor } from './engine'
 
 const open = pageOpener()
 
@@ -79,11 +79,7 @@ describe('routes', () => {
         codeBesideHtml: true,
       })
       // Once every part has hydrated, the icons name their sprite.
-      await waitFor(
-        page,
-        () => !document.querySelector('use[data-href]'),
-        `the icons of ${path} to name their sprite`,
-      )
+      await everyPartHydrated(page, `the icons of ${path} to name their sprite`)
       await page.close()
     }
   })
