@@ -1,9 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { games, MENU_KEYWORD } from '../../src/games/registry'
 import { EMAIL_ERROR } from '../../src/lib/email'
-import { FORM_ENDPOINT } from '../../src/site.config'
+import { FORM_ENDPOINT, profileLinks } from '../../src/site.config'
+import { FOOTER_YEAR } from '../e2e/content'
 import type { EnginePage } from './drivers/types'
-import { find, pageOpener, waitFor } from './engine'
+import { find, frames, pageOpener, waitFor } from './engine'
+
+// The contact form and its page, read in every engine. What needs Chromium's protocol stays
+// in tests/e2e/contact.e2e.ts: the post read as the request the browser sends.
 
 const open = pageOpener()
 
@@ -35,6 +39,89 @@ const RECORD_POST = () => {
 }
 
 describe('contact form', () => {
+  test('the form has the contract fields, the footer every profile link and the year; the progress reads 0 to 100 with at most two decimals as the page scrolls, and shows beside the heading as a percentage', async () => {
+    const page = await open('/contact', { height: 500 })
+    const seen = await page.evaluate(() => {
+      const form = document.querySelector('form')!
+      const field = (name: string) => {
+        const el = form.querySelector<HTMLInputElement>(`[name="${name}"]`)!
+        return {
+          tag: el.tagName,
+          type: el.getAttribute('type'),
+          required: el.required,
+          label: el.labels?.[0]?.textContent?.trim() ?? null,
+          shown: el.getClientRects().length > 0,
+        }
+      }
+      const send = [...form.querySelectorAll('button')].find(
+        (b) => b.textContent?.trim() === 'Send',
+      )
+      const footer = [...document.querySelectorAll('footer')].at(-1)
+      return {
+        method: form.getAttribute('method'),
+        action: form.getAttribute('action'),
+        name: field('name'),
+        email: field('email'),
+        message: {
+          ...field('message'),
+          rows: form.querySelector('textarea')?.getAttribute('rows'),
+        },
+        honeypot: field('_gotcha'),
+        send: send?.getAttribute('type'),
+        footer: footer?.textContent,
+        links: [...(footer?.querySelectorAll('a[href]') ?? [])].map((a) => ({
+          label: a.textContent?.trim(),
+          href: a.getAttribute('href'),
+        })),
+      }
+    })
+    expect(seen).toMatchObject({
+      method: 'post',
+      action: FORM_ENDPOINT,
+      name: { tag: 'INPUT', type: 'text', required: true, label: expect.stringMatching(/^Name/) },
+      email: {
+        tag: 'INPUT',
+        type: 'email',
+        required: true,
+        label: expect.stringMatching(/^Email/),
+      },
+      message: {
+        tag: 'TEXTAREA',
+        rows: '4',
+        required: true,
+        label: expect.stringMatching(/^Message/),
+      },
+      honeypot: { type: 'text', required: false, shown: false },
+      send: 'submit',
+    })
+    expect(FORM_ENDPOINT).toMatch(/^https:\/\//)
+    expect(seen.footer).toContain(FOOTER_YEAR)
+    for (const { label, href } of profileLinks) {
+      expect(seen.links.filter((l) => l.label === label)).toEqual([{ label, href }])
+    }
+
+    const bar = '[role="progressbar"][aria-label^="Contact "]'
+    const values: string[] = []
+    for (let i = 0; i < 4; i++) {
+      if (i > 0) {
+        const before = await page.evaluate(() => scrollY)
+        await page.evaluate(() => window.scrollBy({ top: 150, behavior: 'instant' }))
+        await waitFor(page, (b: number) => scrollY > b, 'the page to scroll', [before])
+        // The bar follows on the next animation frame after a scroll.
+        await frames(page)
+      }
+      values.push((await page.attribute(bar, 'aria-valuenow')) ?? '')
+    }
+    for (const v of values) {
+      expect(v).toMatch(/^\d{1,3}(\.\d{1,2})?$/)
+      expect(Number(v)).toBeGreaterThanOrEqual(0)
+      expect(Number(v)).toBeLessThanOrEqual(100)
+    }
+    expect(Number(values[3])).toBeGreaterThan(Number(values[0]))
+    // Padded with figure spaces to the width of "100.00%" (text() trims them).
+    expect(await page.text('#contact-heading ~ span')).toMatch(/^\d{1,3}\.\d{2}%$/)
+  })
+
   test('a bad email alerts, sends nothing and keeps what was typed; game keywords typed in the fields open no game', async () => {
     const page = await open('/contact')
     await page.evaluate(RECORD_POST)
