@@ -23,6 +23,7 @@ import {
 import { formatMs, TOO_SOON } from '../../src/games/reaction/logic'
 import { findGame, type GameId, games, MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
 import { COLOURS, colourName, gameOverMessage } from '../../src/games/simon/logic'
+import { axeInPage } from '../axe'
 import { G2048_KEYS } from '../g2048-keys'
 import type { EnginePage } from './drivers/types'
 import {
@@ -40,7 +41,7 @@ import {
 // Every game played to an outcome by keyboard and by pointer, in each engine. What needs
 // Chromium's protocol stays in tests/e2e/: the paused clock (Simon's and Reaction's timings,
 // nothing firing after a close), and 2048 played to its end (hundreds of moves, cheap over CDP
-// and minutes over WebDriver).
+// and minutes over WebDriver); which chunks load (games-host.e2e.ts, the request events).
 
 const open = pageOpener()
 const DIALOG = '[role="dialog"]'
@@ -203,6 +204,29 @@ test(`each keyword opens its game as the one modal dialog, closed by Close Game 
   await dialogClosed(page)
   await projectsFocused()
   expect(await page.attribute('#root', 'inert')).toBeNull()
+})
+
+test(`axe finds no violations with each game open, its body loaded, nor with the menu ("${MENU_KEYWORD}") open`, async () => {
+  const page = await open('/')
+  for (const { keyword, title } of [...games, { keyword: MENU_KEYWORD, title: MENU_TITLE }]) {
+    await page.keys(keyword)
+    await dialogOpen(page, title)
+    // Its body has come: the loading line gone, and a control besides Close Game.
+    await waitFor(
+      page,
+      () => {
+        const dialog = document.querySelector('[role="dialog"]')
+        if (!dialog || dialog.textContent?.includes('Loading the game')) return false
+        return [...dialog.querySelectorAll('button, input')].some(
+          (el) => el.textContent?.trim() !== 'Close Game',
+        )
+      },
+      `the body of ${title}`,
+    )
+    expect(await page.evaluate(axeInPage), title).toEqual([])
+    await page.press('Escape')
+    await dialogClosed(page)
+  }
 })
 
 describe('Tower of Hanoi', () => {
