@@ -8,6 +8,12 @@ import { appLive, pageOpener, url } from './harness'
 import { keptUnderName } from './published'
 import { staticHost } from './static-server'
 
+// The policy and the headers file read from the build's files; in Chromium alone, markup
+// injected on its way from the host (the protocol's request routing), and a host serving the
+// headers file: what it sends, and the site and its service worker running under it. Trusted Types refusing
+// markup, code and script addresses built from strings, and the form's form-action, are read
+// in every engine (tests/flows/security.flow.ts).
+
 const open = pageOpener()
 const DIST = process.env.E2E_DIST ?? 'dist'
 
@@ -76,63 +82,6 @@ describe('content security policy', () => {
       /^error: Executing inline script violates the following Content Security Policy directive 'script-src/,
       reported,
     ])
-  })
-
-  // The default policy (src/lib/trustedTypes.ts) is made just before the service worker
-  // registers: a script address given as a string passes through it or is refused.
-  test("a script address from a string is refused by the default policy unless it is the service worker's", async () => {
-    const session = await open('/')
-    const { page } = session
-    await page.waitForFunction(
-      () => (window as { trustedTypes?: { defaultPolicy: unknown } }).trustedTypes?.defaultPolicy,
-    )
-    const tried = await page.evaluate(() => {
-      const worker = new URL('sw.js', document.baseURI)
-      const addresses = [
-        ['the address the build registers', './sw.js'],
-        ['its full address', worker.href],
-        ['its path from the root', worker.pathname],
-        ['another script of the site', './assets/index.js'],
-        ['the same path on another origin', `https://evil.example${worker.pathname}`],
-        ['a javascript: address', 'javascript:alert(1)'],
-        ['a data: address', 'data:text/javascript,alert(1)'],
-      ]
-      return addresses.map(([what, address]) => {
-        try {
-          document.createElement('script').src = address!
-          return `${what}: allowed`
-        } catch (error) {
-          return `${what}: ${(error as Error).name}`
-        }
-      })
-    })
-    expect(tried).toEqual([
-      'the address the build registers: allowed',
-      'its full address: allowed',
-      'its path from the root: allowed',
-      'another script of the site: TypeError',
-      'the same path on another origin: TypeError',
-      'a javascript: address: TypeError',
-      'a data: address: TypeError',
-    ])
-    const refused = 4
-    const reported = /^error: CSP violation: require-trusted-types-for blocked trusted-types-sink$/
-    await expect
-      .poll(() => session.problems.filter((line) => reported.test(line)).length)
-      .toBe(refused)
-    expectProblems(session, [
-      [/^error: This document requires 'TrustedScriptURL' assignment/, refused],
-      [reported, refused],
-    ])
-  })
-
-  test('the form may only post to the form service', async () => {
-    const { page } = await open('/contact')
-    const action = await page.locator('form').getAttribute('action')
-    const csp = await page
-      .locator('meta[http-equiv="Content-Security-Policy"]')
-      .getAttribute('content')
-    expect(csp).toContain(`form-action ${new URL(action ?? '').origin}`)
   })
 })
 
