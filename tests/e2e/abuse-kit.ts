@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { expect, inject } from 'vitest'
 import { RECORDS, recordPath } from '../../scripts/lib/records.mjs'
 import { gameFile, games } from '../../src/games/registry'
 import { type Session, typeKeyword } from './harness'
@@ -86,7 +86,7 @@ export const SCENE_ENTRY = 'src/sphere/scene/mount.tsx'
 
 /** The build's manifest (Vite's): each source module's built file, by the module. */
 export function builtManifest(): Record<string, { file: string }> {
-  const dist = process.env.E2E_DIST ?? 'dist'
+  const dist = inject('site').dir
   return JSON.parse(readFileSync(recordPath(dist, RECORDS.manifest), 'utf8'))
 }
 

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
+import { inject } from 'vitest'
 import { RECORDS, recordPath } from '../../scripts/lib/records.mjs'
 import { pageFile, routeAt } from '../../src/routes'
 import { builtFile } from './abuse-kit'
@@ -12,7 +13,7 @@ import { builtFile } from './abuse-kit'
  * build recorded it for the route's page (as builtFile reads the manifest).
  */
 export function snapshotOf(path: string): string {
-  const dist = process.env.E2E_DIST ?? 'dist'
+  const dist = inject('site').dir
   const record = recordPath(dist, RECORDS.snapshots)
   const file = JSON.parse(readFileSync(record, 'utf8'))[pageFile(routeAt(path).page)]
   if (!file) throw new Error(`${path} has no snapshot in ${record}`)

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { SITE_UPDATED } from '../../src/lib/siteUpdated'
 import { expectProblems, GAMES } from './abuse-kit'
 import { appLive, type OpenOptions, pageOpener, typeKeyword } from './harness'
@@ -15,7 +15,7 @@ import { newWorkerTookOver, workerReady } from './worker-takeover'
 // names the game's old file, which the new deploy no longer has. The page says the site was
 // updated (never that the connection failed), and its Reload keeps what was typed.
 const open = pageOpener()
-const DIST = process.env.E2E_DIST ?? 'dist'
+const DIST = inject('site').dir
 // The game whose code the next deploy changes: the registry's first.
 const GAME = GAMES[0]!
 const MESSAGE = 'Half a sentence, typed before the deploy'

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { RECORDS, recordPath } from '../../scripts/lib/records.mjs'
 import { CACHE_RULES, securityHeaders, UNHASHED_CACHE } from '../../scripts/plugins/csp'
 import { nginxConf } from '../../scripts/plugins/nginx'
@@ -15,7 +15,7 @@ import { SCREEN_HEADINGS } from './screens'
 // README tells an owner to deploy it: the pages run under the header policy, the worker and
 // the hashed files get their cache rules, code is compressed, the manifest has its type.
 const open = pageOpener()
-const DIST = process.env.E2E_DIST ?? 'dist'
+const DIST = inject('site').dir
 
 /** The folder the build was made for: the path of its canonical address (siteUrl). */
 const builtFolder = () => {

@@ -1,4 +1,4 @@
-import { describe, test } from 'vitest'
+import { describe, inject, test } from 'vitest'
 import { baseURL, pageOpener } from './harness'
 import { offSiteAddresses, staysOnSite } from './off-site'
 import { staticHost } from './static-server'
@@ -8,7 +8,7 @@ import { workerReady } from './worker-takeover'
 // script sends a path to its hash route), nor the service worker, which answers an unknown
 // page address with that same 404.html, offline too. nginx: tests/e2e/nginx.e2e.ts.
 const open = pageOpener()
-const DIST = process.env.E2E_DIST ?? 'dist'
+const DIST = inject('site').dir
 
 describe('addresses made to lead off the site', () => {
   const { origin, pathname: folder } = new URL(baseURL())

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { pageOpener, typeKeyword } from './harness'
 import { NOT_FOUND_HEADING, SCREEN_HEADINGS } from './screens'
 import { staticHost } from './static-server'
@@ -13,7 +13,7 @@ const browser = pageOpener()
 // These tests are about the service worker: allowed here, blocked everywhere else.
 const open: typeof browser = (route, options = {}) =>
   browser(route, { serviceWorkers: 'allow', ...options })
-const DIST = process.env.E2E_DIST ?? 'dist'
+const DIST = inject('site').dir
 const VITE_BIN = join('node_modules', 'vite', 'bin', 'vite.js')
 const server = staticHost(DIST)
 

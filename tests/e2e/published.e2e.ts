@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { expect, test } from 'vitest'
+import { expect, inject, test } from 'vitest'
 import { RECORDS, recordPath } from '../../scripts/lib/records.mjs'
 import { filesUnder } from '../../scripts/plugins/publish'
 import { HOST_FILES } from './published'
 
 // dist/ is what a host publishes: only what a visitor's browser (or a link preview) asks for,
 // plus the host's rule files. What the build records about itself stays beside it.
-const DIST = process.env.E2E_DIST ?? 'dist'
+const DIST = inject('site').dir
 const files = filesUnder(DIST)
 
 test('no build record is published: no source map, no .vite/, no nginx.conf, no import map', () => {

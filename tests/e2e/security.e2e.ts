@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { parsePolicy, UNHASHED_CACHE } from '../../scripts/plugins/csp'
 import { SNAPSHOT_POLICY } from '../../src/head/contract'
 import { builtFile, expectProblems } from './abuse-kit'
@@ -15,7 +15,7 @@ import { staticHost } from './static-server'
 // in every engine (tests/flows/security.flow.ts).
 
 const open = pageOpener()
-const DIST = process.env.E2E_DIST ?? 'dist'
+const DIST = inject('site').dir
 
 const cspOf = (html: string) =>
   /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1] ?? ''

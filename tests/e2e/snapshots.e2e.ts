@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
 import { DEEP_LINK, SNAPSHOT_POLICY } from '../../src/head/contract'
 import { documentTitle, lazyRoutes, screens } from '../../src/routes'
 import { builtFile, expectProblems } from './abuse-kit'
@@ -15,7 +15,7 @@ import { workerReady } from './worker-takeover'
 // build time, which the head script fetches and shows; once that has painted, the app's
 // code is asked for, and the app hydrates the snapshot (src/head/boot.ts, src/main.tsx).
 
-const DIST = process.env.E2E_DIST ?? 'dist'
+const DIST = inject('site').dir
 const ENTRY = 'index.html'
 const open = pageOpener()
 
