@@ -38,22 +38,28 @@ if (only && only !== 'first' && only !== 'second') fail(`--owner=${only}: use fi
 
 /**
  * The browser tests whose outcome depends on the content (not the whole suite): they read
- * what they expect from it, or compare its pre-rendered HTML with the app's own render.
+ * what they expect from it, or compare its pre-rendered HTML with the app's own render. The
+ * shared flows among them run here in Chromium (the e2e config runs tests/flows/ too).
  */
 export const CONTENT_E2E = [
-  'content',
-  'pages',
-  'site',
-  'prerender',
-  'snapshots',
-  'not-found',
-  'previews',
-  'assets',
-  // What the build publishes (the owner's pictures among it), and its records beside it.
-  'published',
-  // No page wider than a phone with the owner's content, or with a long word in it.
-  'long-words',
-].map((name) => `tests/e2e/${name}.e2e.ts`)
+  // What each page shows of the content, the profile links, the owner's name as Home's h1,
+  // the footer's year and links on Contact, and the header's targets with the owner's links.
+  ...['pages', 'routes', 'contact', 'a11y'].map((name) => `tests/flows/${name}.flow.ts`),
+  ...[
+    'content',
+    'pages',
+    'site',
+    'prerender',
+    'snapshots',
+    'not-found',
+    'previews',
+    'assets',
+    // What the build publishes (the owner's pictures among it), and its records beside it.
+    'published',
+    // No page wider than a phone with the owner's content, or with a long word in it.
+    'long-words',
+  ].map((name) => `tests/e2e/${name}.e2e.ts`),
+]
 
 /** The new owner, and the address of a project site (a sub-folder of their github.io). */
 export const OWNER = {
