@@ -2,36 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { RECORDS, recordPath } from '../../scripts/lib/records.mjs'
-import { gameFile, games } from '../../src/games/registry'
+import type { GameEntry } from '../../src/games/registry'
 import { type Session, typeKeyword } from './harness'
-
-/** A game of the registry, as the browser tests drive it. */
-export interface Game {
-  id: string
-  /** What to type to open it: its keyword (the key buffer's, src/games/catalogue.ts). */
-  word: string
-  /** The dialog's name. */
-  title: string
-  /** How to play: the dialog's description. */
-  instructions: string
-  /**
-   * The source of its view, whose chunk loads when the game opens (registry.test.ts checks
-   * that the game's loader imports this file).
-   */
-  source: string
-}
-
-/** Every game of src/games/registry.ts, in the menu's order: the tests' one list of games. */
-export const GAMES: readonly Game[] = games.map((g) => ({
-  id: g.id,
-  word: g.keyword,
-  title: g.title,
-  instructions: g.instructions,
-  source: gameFile(g.id),
-}))
-
-/** The registry's game of this id (for a test about one game's own controls). */
-export const gameOf = (id: string): Game => GAMES.find((g) => g.id === id)!
 
 export const pick = <T>(random: () => number, items: readonly T[]): T =>
   items[Math.floor(random() * items.length)]!
@@ -58,9 +30,9 @@ export const clickFirstControl = (page: Page) =>
     .first()
     .click()
 
-/** Opens a game by its keyword and waits until its view has loaded. */
-export async function openGame(page: Page, game: Game): Promise<void> {
-  await typeKeyword(page, game.word, game.title)
+/** Opens a game of the registry by its keyword and waits until its view has loaded. */
+export async function openGame(page: Page, game: GameEntry): Promise<void> {
+  await typeKeyword(page, game.keyword, game.title)
   await gameLoaded(page)
 }
 

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { MENU_INSTRUCTIONS } from '../../src/games/registry'
-import { GAMES } from './abuse-kit'
+import { games, MENU_INSTRUCTIONS, MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
 import { axDescription } from './ax'
 import { pageOpener, typeKeyword } from './harness'
 
@@ -12,8 +11,8 @@ const open = pageOpener()
 
 describe('dialog instructions', () => {
   test.each([
-    ['games', 'Mini-games', MENU_INSTRUCTIONS],
-    ...GAMES.map((g) => [g.word, g.title, g.instructions]),
+    [MENU_KEYWORD, MENU_TITLE, MENU_INSTRUCTIONS],
+    ...games.map((g): [string, string, string] => [g.keyword, g.title, g.instructions]),
   ])('typing %j opens %s, described by its instructions', async (word, title, instructions) => {
     const { page } = await open('/')
     await typeKeyword(page, word, title)

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { gameFile, games } from '../../src/games/registry'
 import { SITE_UPDATED } from '../../src/lib/siteUpdated'
-import { expectProblems, GAMES } from './abuse-kit'
+import { expectProblems } from './abuse-kit'
 import { appLive, type OpenOptions, pageOpener, typeKeyword } from './harness'
 import { NEXT_DEPLOY_MARK } from './next-deploy.mjs'
 import { staticHost } from './static-server'
@@ -17,7 +18,7 @@ import { newWorkerTookOver, workerReady } from './worker-takeover'
 const open = pageOpener()
 const DIST = inject('site').dir
 // The game whose code the next deploy changes: the registry's first.
-const GAME = GAMES[0]!
+const GAME = games[0]
 const MESSAGE = 'Half a sentence, typed before the deploy'
 const server = staticHost(DIST)
 let next: string
@@ -32,7 +33,10 @@ beforeAll(async () => {
     // A production build, as the deploy in dist/ is: not with the test runner's NODE_ENV=test,
     // which changes chunks besides the game's.
     const env = { ...process.env, NODE_ENV: 'production' }
-    execFileSync('node', ['tests/e2e/next-deploy.mjs', next, GAME.source], { env, stdio: 'pipe' })
+    execFileSync('node', ['tests/e2e/next-deploy.mjs', next, gameFile(GAME.id)], {
+      env,
+      stdio: 'pipe',
+    })
   }
 }, 180_000)
 afterAll(() => {
@@ -54,7 +58,7 @@ async function typeDraft(options: OpenOptions = {}) {
 /** Types the game's keyword outside the form and expects the update message, not Retry. */
 async function openStrandedGame(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  const dialog = await typeKeyword(page, GAME.word, GAME.title)
+  const dialog = await typeKeyword(page, GAME.keyword, GAME.title)
   await dialog.getByRole('alert').getByText(SITE_UPDATED, { exact: true }).waitFor()
   expect(await dialog.getByRole('button', { name: 'Retry' }).count()).toBe(0)
   return dialog
@@ -68,7 +72,7 @@ async function expectDraftOnNewDeploy(page: Page) {
   expect(await form.getByLabel('Name').inputValue()).toBe('Sam')
   await page.getByRole('status').getByText('Your unsent message was restored.').waitFor()
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur())
-  await typeKeyword(page, GAME.word, GAME.title)
+  await typeKeyword(page, GAME.keyword, GAME.title)
   await page.waitForSelector(`html[${NEXT_DEPLOY_MARK}]`, { state: 'attached' })
 }
 

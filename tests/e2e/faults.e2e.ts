@@ -1,13 +1,11 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
+import { findGame, gameFile, games, MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
 import { pageFile, routeAt } from '../../src/routes'
 import {
   expectProblems,
   GAME_DIALOG,
-  GAMES,
   gameLoaded,
-  gameOf,
   openGame,
   SCENE_ENTRY,
   winGuess,
@@ -114,13 +112,13 @@ test('a 404 whose code does not download shows Retry, and Retry shows it', async
   ])
 })
 
-test.each(GAMES)(
-  'a game whose code does not download ($word) offers a Retry that works',
+test.each(games)(
+  'a game whose code does not download ($keyword) offers a Retry that works',
   async (game) => {
     const session = await open('/')
     const { page } = session
-    const chunk = await blockFile(page, game.source)
-    await typeKeyword(page, game.word)
+    const chunk = await blockFile(page, gameFile(game.id))
+    await typeKeyword(page, game.keyword)
     const dialog = page.getByRole('dialog', { name: game.title })
     await dialog.getByRole('alert').getByText('could not be loaded').waitFor()
     expect(await page.getByRole('dialog').count()).toBe(1)
@@ -214,18 +212,18 @@ describe('storage that throws', () => {
 
   test('Guess: the best score lives for the visit', async () => {
     const { page } = await open('/', noStorage)
-    await openGame(page, gameOf('guess'))
+    await openGame(page, findGame('guess'))
     const dialog = page.getByRole('dialog')
     const attempts = await winGuess(page)
     await expect.poll(() => dialog.getByText(`Best: ${attempts}`).count()).toBe(1)
     await dialog.getByRole('button', { name: 'Close Game' }).click()
-    await openGame(page, gameOf('guess'))
+    await openGame(page, findGame('guess'))
     expect(await page.getByRole('dialog').getByText(`Best: ${attempts}`).count()).toBe(1)
   })
 
   test('2048: the best score lives for the visit', async () => {
     const { page } = await open('/', noStorage)
-    await openGame(page, gameOf('g2048'))
+    await openGame(page, findGame('g2048'))
     const score = () => page.getByRole('dialog').getByText('Score:').locator('strong').textContent()
     for (let i = 0; i < 200 && (await score()) === '0'; i++) {
       await page.keyboard.press(['ArrowLeft', 'ArrowUp', 'ArrowRight', 'ArrowDown'][i % 4]!)
@@ -233,14 +231,14 @@ describe('storage that throws', () => {
     const reached = Number(await score())
     expect(reached).toBeGreaterThan(0)
     await page.getByRole('button', { name: 'Close Game' }).click()
-    await openGame(page, gameOf('g2048'))
+    await openGame(page, findGame('g2048'))
     const best = await page.getByRole('dialog').getByText('Best:').locator('strong').textContent()
     expect(Number(best)).toBe(reached)
   })
 
   test('Reaction: the best time lives for the visit', async () => {
     const { page } = await open('/', noStorage)
-    await openGame(page, gameOf('reaction'))
+    await openGame(page, findGame('reaction'))
     const dialog = page.getByRole('dialog')
     await dialog.getByRole('button', { name: 'Start' }).click()
     const target = dialog.getByRole('button', { name: /Click/ })
@@ -249,7 +247,7 @@ describe('storage that throws', () => {
     const shown = await dialog.getByRole('status').textContent()
     expect(shown).toMatch(/^\d+ ms$/)
     await dialog.getByRole('button', { name: 'Close Game' }).click()
-    await openGame(page, gameOf('reaction'))
+    await openGame(page, findGame('reaction'))
     expect(await page.getByRole('dialog').getByText('Best:').textContent()).toContain(shown!)
   })
 

@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { seededRandom } from '../../scripts/lib/random.mjs'
 import { KEYWORDS as KEYBUFFER_WORDS } from '../../src/games/keyBuffer'
-import { GAMES, openGame, pick } from './abuse-kit'
+import { games } from '../../src/games/registry'
+import { openGame, pick } from './abuse-kit'
 import { FIRST_COURSE_HEADING, NEWEST_PROJECT_YEAR } from './content'
 import { frames, pageOpener, typeKeyword } from './harness'
 
@@ -367,14 +368,14 @@ async function spamOnce(page: Page, random: () => number): Promise<void> {
 const ACTIONS = 200
 const CHECK_EVERY = 20
 
-test.each(GAMES)(
+test.each(games)(
   `${ACTIONS} random clicks and keys in $title leave it valid, checked every ${CHECK_EVERY}`,
   async (game) => {
     // A light page behind the dialog: Home's 3D sphere would only slow the run down.
     const { page } = await open('/courses', { width: 1024, height: 900 })
     await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
     await openGame(page, game)
-    const random = seededRandom(game.word.length * 7919 + game.title.length)
+    const random = seededRandom(game.keyword.length * 7919 + game.title.length)
     for (let i = 1; i <= ACTIONS; i++) {
       await spamOnce(page, random)
       if (i % CHECK_EVERY === 0) {

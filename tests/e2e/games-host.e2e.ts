@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
-import { builtManifest, GAMES, gameOf } from './abuse-kit'
+import { findGame, gameFile, games, MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
+import { builtManifest } from './abuse-kit'
 import { pageOpener, startupDone, typeKeyword, url } from './harness'
 
 // Chromium's alone: which chunks load needs the protocol's request events; a wheel (the flows'
@@ -33,13 +33,13 @@ test('no game code is downloaded on the first load of /; a game loads when asked
   await startupDone(page)
   const chunks = gameChunks()
   // One chunk per game of the registry, none of them loaded yet.
-  expect([...chunks.keys()].sort()).toEqual(GAMES.map((g) => g.source).sort())
+  expect([...chunks.keys()].sort()).toEqual(games.map((g) => gameFile(g.id)).sort())
   for (const file of chunks.values()) expect(requested.some((u) => u.endsWith(file))).toBe(false)
 
-  await typeKeyword(page, gameOf('hanoi').word)
+  await typeKeyword(page, findGame('hanoi').keyword)
   await page.getByRole('button', { name: 'Rod 1' }).waitFor()
-  expect(requested.some((u) => u.endsWith(chunks.get(gameOf('hanoi').source)!))).toBe(true)
-  expect(requested.some((u) => u.endsWith(chunks.get(gameOf('guess').source)!))).toBe(false)
+  expect(requested.some((u) => u.endsWith(chunks.get(gameFile('hanoi'))!))).toBe(true)
+  expect(requested.some((u) => u.endsWith(chunks.get(gameFile('guess'))!))).toBe(false)
 })
 
 test('a wheel over the open menu does not scroll the page behind', async () => {
@@ -64,7 +64,7 @@ test('a wheel over the open menu does not scroll the page behind', async () => {
 
 test('keys with Ctrl, Alt or Meta held are ignored', async () => {
   const { page } = await open('/')
-  await typeKeyword(page, gameOf('guess').word)
+  await typeKeyword(page, findGame('guess').keyword)
   await page.keyboard.press('Escape')
   for (const modifier of ['Control', 'Alt', 'Meta']) {
     await page.keyboard.down(modifier)
@@ -72,7 +72,7 @@ test('keys with Ctrl, Alt or Meta held are ignored', async () => {
     await page.keyboard.up(modifier)
   }
   // Keys are handled in order: had any of those opened the menu, Guess's keyword would find it open.
-  await page.keyboard.type(gameOf('guess').word)
-  await page.getByRole('dialog', { name: gameOf('guess').title }).waitFor()
+  await page.keyboard.type(findGame('guess').keyword)
+  await page.getByRole('dialog', { name: findGame('guess').title }).waitFor()
   expect(await dialog(page).count()).toBe(1)
 })

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { gameOf, openGame, overflowsX } from './abuse-kit'
+import { findGame } from '../../src/games/registry'
+import { openGame, overflowsX } from './abuse-kit'
 import { FIRST_COURSE_HEADING } from './content'
 import { frames, pageOpener } from './harness'
 
@@ -54,7 +55,7 @@ test.each(JUNK)(
   async (_, junk) => {
     const { page, dialogs } = await phone('/courses')
     await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
-    await openGame(page, gameOf('guess'))
+    await openGame(page, findGame('guess'))
     const dialog = page.getByRole('dialog')
     const field = dialog.getByRole('textbox', { name: 'Guess' })
     await field.click()

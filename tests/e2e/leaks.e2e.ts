@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
-import { clickFirstControl, GAMES, openGame } from './abuse-kit'
+import { games } from '../../src/games/registry'
+import { clickFirstControl, openGame } from './abuse-kit'
 import { FIRST_COURSE_HEADING } from './content'
 import { frames, pageOpener, startupDone, url } from './harness'
 
@@ -103,7 +104,7 @@ const PLAY: Record<string, (page: Page) => Promise<void>> = {
 // must come back exactly to the baseline. More cycles would add time, not proof.
 const CYCLES = 4
 
-test.each(GAMES)(
+test.each(games)(
   `opening and closing $title ${CYCLES} times leaves no timer or listener behind`,
   async (game) => {
     const { page } = await open(null, { initScript: COUNT_LIVE })
