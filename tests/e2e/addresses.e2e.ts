@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { MENU_KEYWORD } from '../../src/games/registry'
 import { DEEP_LINK } from '../../src/head/contract'
 import { lazyRoutes, pageFile } from '../../src/routes'
 import { ADDRESSES } from '../../src/test/addresses'
@@ -24,7 +25,7 @@ describe('shared links with a query string or a trailing slash', () => {
     const { page } = await open(null, { initScript: KEEP_PRE_RENDERED })
     await page.goto(`${baseURL()}${address}`)
     // The app is live once typing a keyword opens the games menu.
-    await typeKeyword(page, 'games')
+    await typeKeyword(page, MENU_KEYWORD)
     await page.keyboard.press('Escape')
 
     const heading = HEADINGS.get(path) ?? NOT_FOUND_HEADING

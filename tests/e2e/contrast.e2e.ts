@@ -1,5 +1,6 @@
 import type { Locator } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { findGame } from '../../src/games/registry'
 import { pixels } from '../flows/pixels'
 import { openGameOnPausedClock, pageOpener, typeKeyword, url } from './harness'
 
@@ -41,7 +42,7 @@ async function openForced(route = '/') {
 describe('forced colours (Windows High Contrast)', () => {
   test('the Hanoi disks and rods stay visible', async () => {
     const { page } = await openForced()
-    const dialog = await typeKeyword(page, 'hanoi', 'Tower of Hanoi')
+    const dialog = await typeKeyword(page, findGame('hanoi').keyword, findGame('hanoi').title)
     const rod = (n: number) => dialog.getByRole('button', { name: `Rod ${n}` })
     await rod(1).waitFor()
     const full = await inkPixels(rod(1))
@@ -79,7 +80,7 @@ describe('forced colours (Windows High Contrast)', () => {
 
   test('the 2048 board keeps its grid lines', async () => {
     const { page } = await openForced()
-    const dialog = await typeKeyword(page, '2048', '2048')
+    const dialog = await typeKeyword(page, findGame('g2048').keyword, findGame('g2048').title)
     const cells = dialog.getByRole('gridcell')
     await cells.first().waitFor()
     const borders = await cells.evaluateAll((els) =>
@@ -97,7 +98,7 @@ describe('forced colours (Windows High Contrast)', () => {
 
   test('icons stay visible: drawn from the sprite in the colour of their text', async () => {
     const { page } = await openForced()
-    await typeKeyword(page, 'hanoi', 'Tower of Hanoi')
+    await typeKeyword(page, findGame('hanoi').keyword, findGame('hanoi').title)
     const close = page.getByRole('button', { name: 'Close Game' })
     // A sprite icon (an <svg>, not a CSS mask, which forced colours paint over) that shows.
     const icon = close.locator('svg')

@@ -64,7 +64,7 @@ describe('a page whose code does not download', () => {
 
     await navLink(page, 'Contact').click()
     await page.getByRole('heading', { name: 'Contact' }).waitFor()
-    await typeKeyword(page, 'hanoi')
+    await typeKeyword(page, findGame('hanoi').keyword)
     await page.getByRole('button', { name: 'Rod 1' }).waitFor()
     await page.keyboard.press('Escape')
 

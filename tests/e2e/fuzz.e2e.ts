@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { seededRandom } from '../../scripts/lib/random.mjs'
 import { KEYWORDS as KEYBUFFER_WORDS } from '../../src/games/keyBuffer'
-import { games } from '../../src/games/registry'
+import { findGame, games } from '../../src/games/registry'
 import { openGame, pick } from './abuse-kit'
 import { FIRST_COURSE_HEADING, NEWEST_PROJECT_YEAR } from './content'
 import { frames, pageOpener, typeKeyword } from './harness'
@@ -178,7 +178,7 @@ test('4,000 random keys, real key presses and IME input leave one dialog at most
   await dialogs(page).waitFor({ state: 'detached' })
   await page.getByRole('banner').getByRole('link', { name: 'Projects', exact: true }).click()
   await page.getByRole('heading', { name: NEWEST_PROJECT_YEAR, exact: true }).waitFor()
-  await typeKeyword(page, 'hanoi')
+  await typeKeyword(page, findGame('hanoi').keyword)
   await page.getByRole('button', { name: 'Rod 1' }).waitFor()
   expect(await dialogs(page).count()).toBe(1)
 }, 120_000)

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
+import { findGame } from '../../src/games/registry'
 import { pageOpener, typeKeyword } from './harness'
 import { NOT_FOUND_HEADING, SCREEN_HEADINGS } from './screens'
 import { staticHost } from './static-server'
@@ -34,7 +35,7 @@ describe('offline and repeat visits', () => {
       await page.getByRole('heading', { name: heading, exact: true }).waitFor()
     }
     await page.goto(`${server.url}#/`)
-    const dialog = await typeKeyword(page, 'hanoi')
+    const dialog = await typeKeyword(page, findGame('hanoi').keyword)
     await dialog.getByRole('button', { name: 'Add Disk' }).waitFor()
     await page.keyboard.press('Escape')
     const pdf = await page.evaluate(async () => {
@@ -145,7 +146,7 @@ describe('a new deploy', () => {
     server.setRoot(DIST)
     const { page } = await open(null)
     await firstVisit(page)
-    const dialog = await typeKeyword(page, 'hanoi', 'Tower of Hanoi')
+    const dialog = await typeKeyword(page, findGame('hanoi').keyword, findGame('hanoi').title)
     await dialog.getByRole('button', { name: 'Rod 1' }).click()
     await deployNext(page)
     expect(await samePage(page)).toBe(true)
@@ -183,7 +184,7 @@ describe('a new deploy', () => {
     // A new page, started under the worker: its takeover watch (src/lib/offline.ts) is on.
     await page.reload()
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
-    const dialog = await typeKeyword(page, 'hanoi', 'Tower of Hanoi')
+    const dialog = await typeKeyword(page, findGame('hanoi').keyword, findGame('hanoi').title)
     await dialog.getByRole('button', { name: 'Rod 1' }).click()
     await deployNext(page)
     expect(await samePage(page)).toBe(true)

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { university } from '../../src/content/education'
+import { MENU_KEYWORD } from '../../src/games/registry'
 import { DEEP_LINK } from '../../src/head/contract'
 import { profileLinks } from '../../src/site.config'
 import { builtFile, expectProblems } from './abuse-kit'
@@ -68,7 +69,7 @@ describe('pre-rendered Home', () => {
     })
     await page.goto(baseURL())
     // The app is live once typing a keyword opens the games menu.
-    await typeKeyword(page, 'games')
+    await typeKeyword(page, MENU_KEYWORD)
     await page.keyboard.press('Escape')
     expect(
       await page.evaluate(() => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
+import { findGame } from '../../src/games/registry'
 import { DOWNLOAD_TIMEOUT_MS } from '../../src/lib/downloadTimeout'
 import { expectProblems, SCENE_ENTRY } from './abuse-kit'
 import { chunkMessage, holdFile, navLink } from './chunks'
@@ -86,7 +87,7 @@ describe('a download that neither arrives nor fails (a stalled connection)', () 
     const { page } = await openOnClock('/')
     const hanoi = await holdFile(page, 'src/games/hanoi/View.tsx')
     await stopClock(page)
-    await typeKeyword(page, 'hanoi')
+    await typeKeyword(page, findGame('hanoi').keyword)
     const dialog = page.getByRole('dialog', { name: 'Tower of Hanoi' })
     await dialog.getByText('Loading the game…').waitFor()
     await stepUntilAsked(page, hanoi.asked)
