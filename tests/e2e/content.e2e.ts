@@ -6,7 +6,7 @@ import { experience } from '../../src/content/experience'
 import { profile } from '../../src/content/profile'
 import type { Education } from '../../src/content/types'
 import { profileLinks } from '../../src/site.config'
-import { PROJECT_YEARS, PROJECTS_SHOWN } from './content'
+import { PROJECT_YEARS, PROJECTS_SHOWN } from '../content'
 import { pageOpener } from './harness'
 
 // What a visitor sees, compared with the content files entry by entry: every entry is shown

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { findGame, gameFile, games, MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
 import { pageFile, routeAt } from '../../src/routes'
+import { FIRST_SKILL, LAST_COURSE_HEADING, NEWEST_JOB_DATES, NEWEST_PROJECT_YEAR } from '../content'
 import {
   expectProblems,
   GAME_DIALOG,
@@ -11,7 +12,6 @@ import {
   winGuess,
 } from './abuse-kit'
 import { blockFile, chunkMessage, navLink } from './chunks'
-import { FIRST_SKILL, LAST_COURSE_HEADING, NEWEST_JOB_DATES, NEWEST_PROJECT_YEAR } from './content'
 import { appLive, type OpenOptions, pageOpener, typeKeyword, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 

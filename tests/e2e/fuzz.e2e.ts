@@ -3,8 +3,8 @@ import { expect, test } from 'vitest'
 import { seededRandom } from '../../scripts/lib/random.mjs'
 import { KEYWORDS as KEYBUFFER_WORDS } from '../../src/games/keyBuffer'
 import { findGame, games } from '../../src/games/registry'
+import { FIRST_COURSE_HEADING, NEWEST_PROJECT_YEAR } from '../content'
 import { openGame, pick } from './abuse-kit'
-import { FIRST_COURSE_HEADING, NEWEST_PROJECT_YEAR } from './content'
 import { frames, pageOpener, typeKeyword } from './harness'
 
 const open = pageOpener()

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { findGame } from '../../src/games/registry'
+import { FIRST_COURSE_HEADING } from '../content'
 import { openGame, overflowsX } from './abuse-kit'
-import { FIRST_COURSE_HEADING } from './content'
 import { frames, pageOpener } from './harness'
 
 const open = pageOpener()

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
 import { expect, test } from 'vitest'
 import { games } from '../../src/games/registry'
+import { FIRST_COURSE_HEADING } from '../content'
 import { clickFirstControl, openGame } from './abuse-kit'
-import { FIRST_COURSE_HEADING } from './content'
 import { frames, pageOpener, startupDone, url } from './harness'
 
 const open = pageOpener()

@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { profile } from '../../src/content/profile'
 import { profileLinks, resumeLink } from '../../src/site.config'
+import { FOOTER_YEAR, NEWEST_PROJECT_YEAR } from '../content'
 import { axDescription } from './ax'
 import { holdFile } from './chunks'
-import { FOOTER_YEAR, NEWEST_PROJECT_YEAR } from './content'
 import { pageOpener } from './harness'
 
 const open = pageOpener()

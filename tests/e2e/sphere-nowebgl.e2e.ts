@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
+import { SKILLS } from '../content'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
-import { SKILLS } from './content'
 import { frames, pageIdle, pageOpener } from './harness'
 
 // The harness's default browser has no WebGL: the sphere keeps its static names and logs nothing.

@@ -2,10 +2,10 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import chunkSize from '../../src/sphere/chunkSize.json'
 import { sphereSide } from '../../src/sphere/sizing'
+import { FIRST_SKILL } from '../content'
 import { moved } from '../flows/pixels'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
 import { holdFile } from './chunks'
-import { FIRST_SKILL } from './content'
 import { appLive, frames, pageIdle, pageOpener, url } from './harness'
 
 const open = pageOpener({ webgl: true })

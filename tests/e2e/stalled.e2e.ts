@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { findGame } from '../../src/games/registry'
 import { DOWNLOAD_TIMEOUT_MS } from '../../src/lib/downloadTimeout'
+import { FIRST_SKILL, NEWEST_PROJECT_YEAR } from '../content'
 import { expectProblems, SCENE_ENTRY } from './abuse-kit'
 import { chunkMessage, holdFile, navLink } from './chunks'
-import { FIRST_SKILL, NEWEST_PROJECT_YEAR } from './content'
 import { pageOpener, typeKeyword, url } from './harness'
 
 // Downloads that neither arrive nor fail (a stalled connection, a server that hangs) get the

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { games, MENU_KEYWORD } from '../../src/games/registry'
 import { EMAIL_ERROR } from '../../src/lib/email'
 import { FORM_ENDPOINT, profileLinks } from '../../src/site.config'
-import { FOOTER_YEAR } from '../e2e/content'
+import { FOOTER_YEAR } from '../content'
 import type { EnginePage } from './drivers/types'
 import { find, frames, pageOpener, waitFor } from './engine'
 

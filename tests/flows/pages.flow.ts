@@ -11,7 +11,7 @@ import {
   PROJECT_YEARS,
   PROJECTS_SHOWN,
   SKILL_GROUPS,
-} from '../e2e/content'
+} from '../content'
 import type { EnginePage } from './drivers/types'
 import { abilities, click, everyPartHydrated, pageOpener, url, waitFor } from './engine'
 

@@ -1,10 +1,10 @@
-import { courseYears } from '../../src/content/courses'
-import { experience } from '../../src/content/experience'
-import { profile } from '../../src/content/profile'
-import { projects } from '../../src/content/projects'
-import { allSkills, skillGroups } from '../../src/content/skills'
+import { courseYears } from '../src/content/courses'
+import { experience } from '../src/content/experience'
+import { profile } from '../src/content/profile'
+import { projects } from '../src/content/projects'
+import { allSkills, skillGroups } from '../src/content/skills'
 
-// What the browser tests expect to see, derived from the content files, so an owner who
+// What the browser tests (the e2e files and the shared flows) expect to see, derived from the content files, so an owner who
 // edits src/content keeps a green suite: no test copies today's text. Each value holds with a
 // single entry too (the first and the last of one list are the same entry).
 
