@@ -1,8 +1,8 @@
 import { allowWorkerScript } from './trustedTypes'
 
 // What the default policy lets into a script-address sink, for a site in a sub-folder of its
-// host (a project site). Chromium's own answers, under the built page's policy, are checked in
-// tests/e2e/security.e2e.ts; this engine stand-in keeps the rules allowWorkerScript hands it.
+// host (a project site). Each engine's own answers, under the built page's policy, are checked
+// in tests/flows/security.flow.ts; this engine stand-in keeps the rules allowWorkerScript hands it.
 const PAGE = 'https://owner.github.io/site/#/projects'
 
 type Rules = { createScriptURL: (value: string) => string | null }
