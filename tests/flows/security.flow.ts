@@ -1,8 +1,29 @@
 import { expect, test } from 'vitest'
 import { ALL_REFUSED, planted, SINKS, trySinks } from '../trusted-sinks'
+import type { EnginePage } from './drivers/types'
 import { excuseProblems, pageOpener, waitFor } from './engine'
 
 const open = pageOpener()
+
+/** Notes in the page the directive of each violation it is told of. */
+const recordViolations = (page: EnginePage) =>
+  page.evaluate(() => {
+    const w = window as unknown as { reports: string[] }
+    w.reports = []
+    document.addEventListener('securitypolicyviolation', (e) => w.reports.push(e.violatedDirective))
+  })
+
+/** Waits until the page has been told of `count` violations (each event follows its refusal). */
+const violations = (page: EnginePage, count: number) =>
+  waitFor(
+    page,
+    (n: number) => {
+      const { reports } = window as unknown as { reports: string[] }
+      return reports.length >= n ? reports : null
+    },
+    `${count} violation reports`,
+    [count],
+  )
 
 // The policy requires Trusted Types for every script sink (scripts/plugins/csp.ts), and every engine
 // here enforces them (decision 006).
@@ -10,24 +31,10 @@ test('markup or script built from a string is refused by Trusted Types and repor
   const page = await open('/')
   // Each refusal is reported as a violation, and Chromium says so in the console as well.
   excuseProblems(page, /require-trusted-types-for|This document requires 'Trusted(HTML|Script)'/)
-  await page.evaluate(() => {
-    const w = window as unknown as { reports: string[] }
-    w.reports = []
-    document.addEventListener('securitypolicyviolation', (e) => w.reports.push(e.violatedDirective))
-  })
+  await recordViolations(page)
   expect(await page.evaluate(trySinks)).toEqual(ALL_REFUSED)
   expect(await page.evaluate(planted)).toEqual({ planted: false, injected: false })
-  // Each refusal is reported to the page as a violation (the event follows the refusal).
-  const reports = await waitFor(
-    page,
-    (count: number) => {
-      const { reports } = window as unknown as { reports: string[] }
-      return reports.length >= count ? reports : null
-    },
-    'a violation report for each sink',
-    [SINKS.length],
-  )
-  expect(reports).toEqual(SINKS.map(() => 'require-trusted-types-for'))
+  expect(await violations(page, SINKS.length)).toEqual(SINKS.map(() => 'require-trusted-types-for'))
 })
 
 // The default policy (src/lib/trustedTypes.ts) is made just before the service worker
@@ -44,10 +51,8 @@ test("a script address from a string is refused by the default policy unless it 
       ),
     'the default policy',
   )
+  await recordViolations(page)
   const tried = await page.evaluate(() => {
-    const w = window as unknown as { reports: string[] }
-    w.reports = []
-    document.addEventListener('securitypolicyviolation', (e) => w.reports.push(e.violatedDirective))
     const worker = new URL('sw.js', document.baseURI)
     const addresses = [
       ['the address the build registers', './sw.js'],
@@ -76,17 +81,8 @@ test("a script address from a string is refused by the default policy unless it 
     'a javascript: address: TypeError',
     'a data: address: TypeError',
   ])
-  // Each refusal is reported to the page as a violation, and only those.
   const refused = tried.filter((line) => line.endsWith('TypeError')).length
-  await waitFor(
-    page,
-    (count: number) => (window as unknown as { reports: string[] }).reports.length >= count,
-    'a violation report for each refusal',
-    [refused],
-  )
-  expect(await page.evaluate(() => (window as unknown as { reports: string[] }).reports)).toEqual(
-    Array(refused).fill('require-trusted-types-for'),
-  )
+  expect(await violations(page, refused)).toEqual(Array(refused).fill('require-trusted-types-for'))
 })
 
 test('the form may only post to the form service', async () => {
