@@ -9,7 +9,7 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromePath, sandboxArgs } from './lib/chromium.mjs'
+import { chromePath, sandboxArgs } from './lib/browsers.mjs'
 import { loadScreens } from './lib/content.mjs'
 
 /**

@@ -27,8 +27,7 @@ import { fileURLToPath } from 'node:url'
 // npm and npx are .cmd files on Windows, which Node starts only through a shell: cross-spawn
 // does that, quoting each argument (a temporary folder may have spaces).
 import spawn from 'cross-spawn'
-import { MissingTool } from './lib/browsers.mjs'
-import { chromePath, launchChromium } from './lib/chromium.mjs'
+import { chromePath, launchChromium, MissingTool } from './lib/browsers.mjs'
 import { applySecondOwnerEdits } from './owner/second.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')

@@ -2,8 +2,8 @@
 // phone's emulation, builds by turns, and gathers the medians.
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { launchChromium } from './lib/browsers.mjs'
 import { buildRef } from './lib/build-ref.mjs'
-import { launchChromium } from './lib/chromium.mjs'
 import { loadScreens } from './lib/content.mjs'
 import { serveGzip } from './lib/gzip-server.mjs'
 import { medianTiming, SLOW_PHONE, timingTable } from './realtime.mjs'
