@@ -100,12 +100,7 @@ const FOURTH_YEAR_COURSE = {
 
 /**
  * The second owner's edits, each a plain text edit of a content file of the copy.
- * @param {{
- *   edit: (file: string, what: string, pattern: string | RegExp, replacement: string | ((...m: string[]) => string)) => void,
- *   replaceValue: (file: string, name: string, value: unknown) => void,
- *   literal: (value: object, indent?: string) => string,
- *   text: (file: string) => string,
- * }} tools
+ * @param {import('../owner-test.mjs').OwnerTools} tools
  */
 export function applySecondOwnerEdits({ edit, replaceValue, literal, text }) {
   const oldName = /name: '([^']+)'/.exec(text('src/content/profile.ts'))?.[1] ?? ''
