@@ -3,8 +3,7 @@ import { join, resolve } from 'node:path'
 import { imageSize } from 'image-size'
 import { createServer, type Plugin, type ResolvedConfig } from 'vite'
 import { contentSchema } from '../../../src/content/schema.ts'
-import { stampSources } from '../../lib/sources.mjs'
-import { readStamps, stampOf } from '../../lib/stamps.mjs'
+import { readStamps, stampOf, stampSources } from '../../lib/sources.mjs'
 import {
   generatedThumbnail,
   generatedThumbnailPath,
