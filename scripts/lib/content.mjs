@@ -31,19 +31,29 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
  */
 
 /**
- * Each module's exports, in order, loaded from `src/...` paths.
- * @param {readonly string[]} paths
- * @returns {Promise<Record<string, unknown>[]>}
+ * A Vite server that only loads modules through its SSR loader (no HTTP, no reloads): how the
+ * scripts and the build's plugins (content check, pre-render) read TypeScript from Node.
+ * @param {string} root
+ * @param {import('vite').InlineConfig} [more] the caller's own options (plugins, mode…)
  */
-async function loadModules(paths) {
-  const server = await createServer({
-    root: ROOT,
+export const moduleLoader = (root, more = {}) =>
+  createServer({
+    root,
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
+    ...more,
   })
+
+/**
+ * Each module's exports, in order, loaded from `src/...` paths.
+ * @param {readonly string[]} paths
+ * @returns {Promise<Record<string, unknown>[]>}
+ */
+async function loadModules(paths) {
+  const server = await moduleLoader(ROOT)
   try {
     const modules = []
     for (const path of paths) modules.push(await server.ssrLoadModule(`/${path}`))

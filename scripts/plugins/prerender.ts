@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
 import {
   type BootPlan,
   DEEP_LINK_STYLE,
@@ -8,6 +8,7 @@ import {
 } from '../../src/head/contract.ts'
 import { inlineScript } from '../../src/head/inlineScript.ts'
 import { siteAddress } from '../../src/head/siteAddress.ts'
+import { moduleLoader } from '../lib/content.mjs'
 import { bundleRecord, RECORDS } from '../lib/records.mjs'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
 import { buildHeadScript } from './head-scripts.ts'
@@ -209,17 +210,11 @@ export function prerender(): Plugin {
       async handler(_options, bundle) {
         const page = bundle['index.html']
         if (config.build.ssr || page?.type !== 'asset') return
-        const server = await createServer({
-          configFile: false,
-          root: config.root,
-          logLevel: 'error',
-          server: { middlewareMode: true, hmr: false, ws: false },
-          appType: 'custom',
+        const server = await moduleLoader(config.root, {
           // Home renders with Preact as in the browser; packages that import `react` are
           // bundled, so theirs is Preact too.
           plugins: [twoRuntimes(), buildModules(config)],
           ssr: { noExternal: [...APP_REACT_PACKAGES] },
-          optimizeDeps: { noDiscovery: true, include: [] },
           define: config.define,
         })
         try {
