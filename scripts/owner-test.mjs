@@ -151,18 +151,31 @@ function ownerTools(dir) {
     EDITED.add(file)
     writeFileSync(join(dir, file), content)
   }
+  /**
+   * @param {string} file @param {string} what @param {string | RegExp} pattern
+   * @param {string | ((match: string, ...groups: string[]) => string)} replacement
+   */
+  const edit = (file, what, pattern, replacement) => {
+    const regex = typeof pattern === 'string' ? new RegExp(literally(pattern), 'g') : pattern
+    if (!regex.test(text(file))) fail(`cannot ${what}: ${file} has no ${regex}`)
+    regex.lastIndex = 0
+    write(file, text(file).replace(regex, /** @type {string} */ (replacement)))
+  }
   return {
     text,
-    literal,
+    edit,
     /**
-     * @param {string} file @param {string} what @param {string | RegExp} pattern
-     * @param {string | ((match: string, ...groups: string[]) => string)} replacement
+     * Puts `entries` first in the list `export const name = [` of `file`.
+     * @param {string} file @param {string} what @param {string} name @param {object[]} entries
      */
-    edit(file, what, pattern, replacement) {
-      const regex = typeof pattern === 'string' ? new RegExp(literally(pattern), 'g') : pattern
-      if (!regex.test(text(file))) fail(`cannot ${what}: ${file} has no ${regex}`)
-      regex.lastIndex = 0
-      write(file, text(file).replace(regex, /** @type {string} */ (replacement)))
+    prepend(file, what, name, entries) {
+      const list = new RegExp(`export const ${name}\\b[^=]*= \\[\\n`)
+      edit(
+        file,
+        what,
+        list,
+        (start) => `${start}${entries.map((e) => `  ${literal(e)},\n`).join('')}`,
+      )
     },
     /** @param {string} file @param {string} name @param {unknown} value */
     replaceValue(file, name, value) {
@@ -205,7 +218,7 @@ const literal = (/** @type {object} */ value, indent = '  ') =>
  * The first owner's edits, each a plain text edit of a content file.
  * @param {OwnerTools} tools
  */
-function applyFirstOwnerEdits({ edit, text }) {
+function applyFirstOwnerEdits({ edit, prepend, text }) {
   const profile = text('src/content/profile.ts')
   const oldName = /name: '([^']+)'/.exec(profile)?.[1]
   if (!oldName) fail('cannot find the name in src/content/profile.ts')
@@ -246,19 +259,9 @@ function applyFirstOwnerEdits({ edit, text }) {
   }
   edit('src/site.config.ts', 'change the email', /mailto:[^']+/, 'mailto:jordan.lee@example.com')
 
-  edit(
-    'src/content/projects.ts',
-    'add two projects',
-    /export const projects\b[^=]*= \[\n/,
-    (/** @type {string} */ start) =>
-      `${start}  ${literal(WITH_PICTURE)},\n  ${literal(WITHOUT_PICTURE)},\n`,
-  )
-  edit(
-    'src/content/experience.ts',
-    'add a job',
-    /export const experience\b[^=]*= \[\n/,
-    (/** @type {string} */ start) => `${start}  ${literal(JOB)},\n`,
-  )
+  const projects = [WITH_PICTURE, WITHOUT_PICTURE]
+  prepend('src/content/projects.ts', 'add two projects', 'projects', projects)
+  prepend('src/content/experience.ts', 'add a job', 'experience', [JOB])
   // The first course of the list goes (written with the file's helper or as a plain entry).
   edit(
     'src/content/courses.ts',
