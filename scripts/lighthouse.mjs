@@ -31,12 +31,6 @@ const OUT = 'reports/lighthouse'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 
 /**
- * The address of a route's path on the site: `/projects` → `/#/projects`.
- * @param {string} path
- */
-export const routeAddress = (path) => `/#${path}`
-
-/**
  * A report's file name for a route: `/#/work-experience` → `work-experience`; `/#/` → `home`.
  * @param {string} route
  */
@@ -157,7 +151,7 @@ async function main(outDir, runs, only) {
   const results = []
   try {
     const paths = only.length ? only : screens.map((r) => r.path)
-    for (const route of paths.map(routeAddress)) {
+    for (const route of paths.map((path) => `/#${path}`)) {
       const figures = []
       /** @type {string[]} */
       let lost = []

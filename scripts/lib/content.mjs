@@ -48,16 +48,14 @@ export const moduleLoader = (root, more = {}) =>
   })
 
 /**
- * Each module's exports, in order, loaded from `src/...` paths.
- * @param {readonly string[]} paths
- * @returns {Promise<Record<string, unknown>[]>}
+ * A module's exports, loaded from its `src/...` path.
+ * @param {string} path
+ * @returns {Promise<Record<string, unknown>>}
  */
-async function loadModules(paths) {
+async function loadModule(path) {
   const server = await moduleLoader(ROOT)
   try {
-    const modules = []
-    for (const path of paths) modules.push(await server.ssrLoadModule(`/${path}`))
-    return modules
+    return await server.ssrLoadModule(`/${path}`)
   } finally {
     await server.close()
   }
@@ -65,7 +63,7 @@ async function loadModules(paths) {
 
 /** @returns {Promise<Content>} */
 export async function loadContent() {
-  const [all] = await loadModules(['src/content/all.ts'])
+  const all = await loadModule('src/content/all.ts')
   return /** @type {{ allContent: Content }} */ (all).allContent
 }
 
@@ -75,6 +73,6 @@ export async function loadContent() {
  * @returns {Promise<readonly { path: string, title: string }[]>}
  */
 export async function loadScreens() {
-  const [routes] = await loadModules(['src/routes.ts'])
+  const routes = await loadModule('src/routes.ts')
   return /** @type {{ screens: readonly { path: string, title: string }[] }} */ (routes).screens
 }
