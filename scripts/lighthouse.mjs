@@ -9,8 +9,9 @@
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { chromePath, sandboxArgs } from './lib/chromium.mjs'
+import { chromePath, sandboxArgs } from './lib/browsers.mjs'
 import { loadScreens } from './lib/content.mjs'
+import { markdownTable, medians } from './realtime.mjs'
 
 /**
  * The part of a Lighthouse result read here.
@@ -28,12 +29,6 @@ import { loadScreens } from './lib/content.mjs'
 
 const OUT = 'reports/lighthouse'
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
-
-/**
- * The address of a route's path on the site: `/projects` → `/#/projects`.
- * @param {string} path
- */
-export const routeAddress = (path) => `/#${path}`
 
 /**
  * A report's file name for a route: `/#/work-experience` → `work-experience`; `/#/` → `home`.
@@ -81,25 +76,6 @@ export function lostPoints(lhr) {
 }
 
 /**
- * The median of each figure over several runs of one route.
- * @param {Summary[]} runs
- * @returns {Summary}
- */
-export function medianSummary(runs) {
-  /** @param {number[]} values */
-  const median = (values) => {
-    const sorted = [...values].sort((a, b) => a - b)
-    /** @param {number} i */
-    const at = (i) => sorted[i] ?? Number.NaN
-    const mid = Math.floor(sorted.length / 2)
-    return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2
-  }
-  const keys = /** @type {(keyof Summary)[]} */ (Object.keys(runs[0] ?? {}))
-  const medians = keys.map((k) => [k, median(runs.map((r) => r[k]))])
-  return /** @type {Summary} */ (Object.fromEntries(medians))
-}
-
-/**
  * What misses the goal: 100 in all four categories, LCP < 1.2 s, TBT < 50 ms, CLS 0.
  * @param {Summary} s
  */
@@ -119,18 +95,6 @@ export function misses(s) {
  * @param {{ route: string, s: Summary }[]} results
  */
 export function summaryTable(results) {
-  const head = [
-    'route',
-    'perf',
-    'a11y',
-    'best pr.',
-    'SEO',
-    'FCP s',
-    'LCP s',
-    'TBT ms',
-    'TTI s',
-    'CLS',
-  ]
   const rows = results.map(({ route, s }) => [
     route,
     s.performance,
@@ -145,10 +109,8 @@ export function summaryTable(results) {
     (s.bytes / 1000).toFixed(1),
     misses(s).join(', ') || '–',
   ])
-  const columns = [...head, 'bytes KB', 'misses the goal']
-  /** @param {unknown[]} cells */
-  const line = (cells) => `| ${cells.join(' | ')} |`
-  return [line(columns), line(columns.map(() => '---')), ...rows.map(line)].join('\n')
+  const head = 'route|perf|a11y|best pr.|SEO|FCP s|LCP s|TBT ms|TTI s|CLS|bytes KB|misses the goal'
+  return markdownTable(head.split('|'), rows)
 }
 
 /**
@@ -189,7 +151,7 @@ async function main(outDir, runs, only) {
   const results = []
   try {
     const paths = only.length ? only : screens.map((r) => r.path)
-    for (const route of paths.map(routeAddress)) {
+    for (const route of paths.map((path) => `/#${path}`)) {
       const figures = []
       /** @type {string[]} */
       let lost = []
@@ -207,7 +169,7 @@ async function main(outDir, runs, only) {
         figures.push(summarize(run.lhr))
         lost = lostPoints(run.lhr)
       }
-      results.push({ route, s: medianSummary(figures), lost })
+      results.push({ route, s: medians(figures), lost })
       console.log(`${route}: done`)
     }
   } finally {

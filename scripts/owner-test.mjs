@@ -27,8 +27,7 @@ import { fileURLToPath } from 'node:url'
 // npm and npx are .cmd files on Windows, which Node starts only through a shell: cross-spawn
 // does that, quoting each argument (a temporary folder may have spaces).
 import spawn from 'cross-spawn'
-import { MissingTool } from './lib/browsers.mjs'
-import { chromePath, launchChromium } from './lib/chromium.mjs'
+import { chromePath, launchChromium, MissingTool } from './lib/browsers.mjs'
 import { applySecondOwnerEdits } from './owner/second.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -123,14 +122,8 @@ function fail(message) {
  * @param {string} to
  */
 function copyProject(to) {
-  const listed = spawn.sync(
-    'git',
-    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
-    {
-      cwd: ROOT,
-      encoding: 'utf8',
-    },
-  )
+  const git = ['ls-files', '-z', '--cached', '--others', '--exclude-standard']
+  const listed = spawn.sync('git', git, { cwd: ROOT, encoding: 'utf8' })
   if (listed.status !== 0) fail(`git ls-files failed in ${ROOT}: ${listed.stderr.trim()}`)
   const files = listed.stdout.split('\0').filter(Boolean)
   for (const file of files) {
@@ -146,59 +139,77 @@ function copyProject(to) {
   return files.length
 }
 
-/**
- * A plain text edit of one file of the copy: `pattern` must match (the content's shape is
- * what an owner sees in the file), else the owner test names the edit it could not make.
- * @param {string} dir the copy
- * @param {string} file
- * @param {string} what the edit, for the message
- * @param {string | RegExp} pattern a string is replaced wherever it occurs
- * @param {string | ((match: string, ...groups: string[]) => string)} replacement
- */
-function edit(dir, file, what, pattern, replacement) {
-  EDITED.add(file)
-  const path = join(dir, file)
-  const text = readFileSync(path, 'utf8')
-  const regex = typeof pattern === 'string' ? new RegExp(literally(pattern), 'g') : pattern
-  if (!regex.test(text)) fail(`cannot ${what}: ${file} has no ${regex}`)
-  regex.lastIndex = 0
-  writeFileSync(path, text.replace(regex, /** @type {string} */ (replacement)))
-}
-
 /** The files the owner's edits changed (paths in the project). @type {Set<string>} */
 const EDITED = new Set()
 
 /**
- * Replaces the value of `export const name … = <value>` (a list or an entry, up to its closing
- * bracket) in one file of the copy by `value`, written as an owner would.
- * @param {string} dir @param {string} file @param {string} name @param {unknown} value
+ * The owners' tools on the copy in `dir`, each edit recorded in EDITED.
+ * `edit`: a plain text edit of one file; `pattern` must match (the content's shape is what an
+ * owner sees in the file), else the owner test names the edit it could not make (a string is
+ * replaced wherever it occurs). `replaceValue`: the value of `export const name … = <value>`
+ * (a list or an entry, up to its closing bracket) replaced by `value`, written as an owner
+ * would.
+ * @param {string} dir
  */
-function replaceValue(dir, file, name, value) {
-  EDITED.add(file)
-  const path = join(dir, file)
-  const text = readFileSync(path, 'utf8')
-  const head = new RegExp(`export const ${name}\\b[^=]*= `).exec(text)
-  if (!head) fail(`cannot replace ${name}: ${file} does not export it`)
-  const start = head.index + head[0].length
-  let depth = 0
-  let quote = ''
-  let end = -1
-  for (let i = start; i < text.length && end < 0; i++) {
-    const c = text[i]
-    if (quote) {
-      if (c === '\\') i++
-      else if (c === quote) quote = ''
-    } else if (c === "'" || c === '"' || c === '`') quote = c
-    else if (c === '[' || c === '{' || c === '(') depth++
-    else if ((c === ']' || c === '}' || c === ')') && --depth === 0) end = i + 1
+function ownerTools(dir) {
+  const text = (/** @type {string} */ file) => readFileSync(join(dir, file), 'utf8')
+  const write = (/** @type {string} */ file, /** @type {string} */ content) => {
+    EDITED.add(file)
+    writeFileSync(join(dir, file), content)
   }
-  if (end < 0 || !'[{'.includes(text[start] ?? ''))
-    fail(`cannot replace ${name}: its value in ${file} is not a list or an entry`)
-  writeFileSync(
-    path,
-    `${text.slice(0, start)}${literal(/** @type {object} */ (value), '')}${text.slice(end)}`,
-  )
+  /**
+   * @param {string} file @param {string} what @param {string | RegExp} pattern
+   * @param {string | ((match: string, ...groups: string[]) => string)} replacement
+   */
+  const edit = (file, what, pattern, replacement) => {
+    const regex = typeof pattern === 'string' ? new RegExp(literally(pattern), 'g') : pattern
+    if (!regex.test(text(file))) fail(`cannot ${what}: ${file} has no ${regex}`)
+    regex.lastIndex = 0
+    write(file, text(file).replace(regex, /** @type {string} */ (replacement)))
+  }
+  return {
+    text,
+    edit,
+    /**
+     * Puts `entries` first in the list `export const name = [` of `file`.
+     * @param {string} file @param {string} what @param {string} name @param {object[]} entries
+     */
+    prepend(file, what, name, entries) {
+      const list = new RegExp(`export const ${name}\\b[^=]*= \\[\\n`)
+      edit(
+        file,
+        what,
+        list,
+        (start) => `${start}${entries.map((e) => `  ${literal(e)},\n`).join('')}`,
+      )
+    },
+    /** @param {string} file @param {string} name @param {unknown} value */
+    replaceValue(file, name, value) {
+      const source = text(file)
+      const head = new RegExp(`export const ${name}\\b[^=]*= `).exec(source)
+      if (!head) fail(`cannot replace ${name}: ${file} does not export it`)
+      const start = head.index + head[0].length
+      let depth = 0
+      let quote = ''
+      let end = -1
+      for (let i = start; i < source.length && end < 0; i++) {
+        const c = source[i]
+        if (quote) {
+          if (c === '\\') i++
+          else if (c === quote) quote = ''
+        } else if (c === "'" || c === '"' || c === '`') quote = c
+        else if (c === '[' || c === '{' || c === '(') depth++
+        else if ((c === ']' || c === '}' || c === ')') && --depth === 0) end = i + 1
+      }
+      if (end < 0 || !'[{'.includes(source[start] ?? ''))
+        fail(`cannot replace ${name}: its value in ${file} is not a list or an entry`)
+      const written = literal(/** @type {object} */ (value), '')
+      write(file, `${source.slice(0, start)}${written}${source.slice(end)}`)
+    },
+  }
 }
+
+/** @typedef {ReturnType<typeof ownerTools>} OwnerTools */
 
 /** A regular expression matching `text` as it is. */
 const literally = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -210,18 +221,17 @@ const literal = (/** @type {object} */ value, indent = '  ') =>
     .replace(/\n/g, `\n${indent}`)
 
 /**
- * The owner's edits, each a plain text edit of a content file.
- * @param {string} dir the copy
+ * The first owner's edits, each a plain text edit of a content file.
+ * @param {OwnerTools} tools
  */
-function applyFirstOwnerEdits(dir) {
-  const profile = readFileSync(join(dir, 'src/content/profile.ts'), 'utf8')
+function applyFirstOwnerEdits({ edit, prepend, text }) {
+  const profile = text('src/content/profile.ts')
   const oldName = /name: '([^']+)'/.exec(profile)?.[1]
   if (!oldName) fail('cannot find the name in src/content/profile.ts')
-  edit(dir, 'src/content/profile.ts', 'change the name', oldName, OWNER.name)
-  edit(dir, 'src/content/profile.ts', 'change the footer year', /year: \d+/, `year: ${OWNER.year}`)
+  edit('src/content/profile.ts', 'change the name', oldName, OWNER.name)
+  edit('src/content/profile.ts', 'change the footer year', /year: \d+/, `year: ${OWNER.year}`)
   if (/initials:/.test(profile)) {
     edit(
-      dir,
       'src/content/profile.ts',
       'change the initials',
       /initials: '[^']*'/,
@@ -229,7 +239,6 @@ function applyFirstOwnerEdits(dir) {
     )
   } else {
     edit(
-      dir,
       'src/content/profile.ts',
       'add initials',
       /\n(\s*)name: '[^']*',\n/,
@@ -239,55 +248,34 @@ function applyFirstOwnerEdits(dir) {
 
   // The address, in a sub-folder, and the profile links of the new owner.
   edit(
-    dir,
     'src/site.config.ts',
     'set a sub-folder siteUrl',
     /(VITE_SITE_URL \|\| )'[^']*'/,
     `$1'${OWNER.siteUrl}'`,
   )
   // Whichever of these the content links to (an owner may have others, or fewer).
-  const config = readFileSync(join(dir, 'src/site.config.ts'), 'utf8')
+  const config = text('src/site.config.ts')
   const sites = ['github.com/', 'linkedin.com/in/', 'kaggle.com/'].filter((site) =>
     config.includes(site),
   )
   if (!sites.length) fail('cannot change the profile links: src/site.config.ts links to none')
   for (const site of sites) {
     const link = new RegExp(`(${literally(site)})[\\w.-]+`, 'g')
-    edit(dir, 'src/site.config.ts', `change the ${site} link`, link, '$1jordan-lee-dev')
+    edit('src/site.config.ts', `change the ${site} link`, link, '$1jordan-lee-dev')
   }
-  edit(
-    dir,
-    'src/site.config.ts',
-    'change the email',
-    /mailto:[^']+/,
-    'mailto:jordan.lee@example.com',
-  )
+  edit('src/site.config.ts', 'change the email', /mailto:[^']+/, 'mailto:jordan.lee@example.com')
 
-  edit(
-    dir,
-    'src/content/projects.ts',
-    'add two projects',
-    /export const projects\b[^=]*= \[\n/,
-    (/** @type {string} */ start) =>
-      `${start}  ${literal(WITH_PICTURE)},\n  ${literal(WITHOUT_PICTURE)},\n`,
-  )
-  edit(
-    dir,
-    'src/content/experience.ts',
-    'add a job',
-    /export const experience\b[^=]*= \[\n/,
-    (/** @type {string} */ start) => `${start}  ${literal(JOB)},\n`,
-  )
+  const projects = [WITH_PICTURE, WITHOUT_PICTURE]
+  prepend('src/content/projects.ts', 'add two projects', 'projects', projects)
+  prepend('src/content/experience.ts', 'add a job', 'experience', [JOB])
   // The first course of the list goes (written with the file's helper or as a plain entry).
   edit(
-    dir,
     'src/content/courses.ts',
     'remove a course',
     /(export const courses\b[^=]*= \[\n) {2}(?:course\()?\{[\s\S]*?\n {2}\}\)?,\n/,
     '$1',
   )
   edit(
-    dir,
     'src/content/education.ts',
     "change the university's dates",
     /dates: '[^']*'/,
@@ -321,11 +309,10 @@ async function screenshot(file) {
 /**
  * Runs a command in the copy; its output goes straight to the terminal.
  * @param {string} dir
- * @param {string} command
- * @param {string[]} args
+ * @param {string[]} cmd the command and its arguments
  * @returns {{ ok: boolean, seconds: number, note?: string }}
  */
-function run(dir, command, args) {
+function run(dir, [command = '', ...args]) {
   const started = Date.now()
   const result = spawn.sync(command, args, { cwd: dir, stdio: 'inherit', env: ownerEnv() })
   return { ok: result.status === 0, seconds: Math.round((Date.now() - started) / 1000) }
@@ -357,49 +344,26 @@ async function runOwner(owner) {
   console.log(`owner test: ${count} files copied; applying the ${owner} owner's edits`)
   const shot = join(dir, 'owner-screenshot.png')
   if (owner === 'first') {
-    applyFirstOwnerEdits(dir)
+    applyFirstOwnerEdits(ownerTools(dir))
     await screenshot(shot)
-  } else {
-    applySecondOwnerEdits({
-      edit: (file, what, pattern, replacement) => edit(dir, file, what, pattern, replacement),
-      replaceValue: (file, name, value) => replaceValue(dir, file, name, value),
-      literal,
-      text: (file) => readFileSync(join(dir, file), 'utf8'),
-    })
-  }
+  } else applySecondOwnerEdits(ownerTools(dir))
 
-  /** @type {{ name: string, cmd: [string, ...string[]], needs?: string[] }[]} */
+  const thumbnail = 'thumbnail from a screenshot'
+  const assets = 'assets (résumé, icons, link picture)'
+  /** @type {{ name: string, cmd: string[], needs?: string[] }[]} */
   const steps = [
     ...(owner === 'first'
-      ? [
-          {
-            name: 'thumbnail from a screenshot',
-            /** @type {[string, ...string[]]} */
-            cmd: ['npm', 'run', 'thumbnail', '--', WITH_PICTURE.slug, shot],
-          },
-        ]
+      ? [{ name: thumbnail, cmd: ['npm', 'run', 'thumbnail', '--', WITH_PICTURE.slug, shot] }]
       : []),
-    {
-      name: 'assets (résumé, icons, link picture)',
-      cmd: ['npm', 'run', 'assets'],
-      needs: owner === 'first' ? ['thumbnail from a screenshot'] : [],
-    },
-    {
-      name: 'type check',
-      cmd: ['npx', 'tsc', '-b'],
-      needs: ['assets (résumé, icons, link picture)'],
-    },
-    {
-      name: 'build',
-      cmd: ['npm', 'run', 'build'],
-      needs: ['assets (résumé, icons, link picture)'],
-    },
+    { name: assets, cmd: ['npm', 'run', 'assets'], needs: owner === 'first' ? [thumbnail] : [] },
+    { name: 'type check', cmd: ['npx', 'tsc', '-b'], needs: [assets] },
+    { name: 'build', cmd: ['npm', 'run', 'build'], needs: [assets] },
     // The unit tests whose code imports a file the owner edited (Vitest follows the imports);
     // no unit test reads the content any other way, and the rest cannot see the edits.
     {
       name: 'unit tests that import the content',
       cmd: ['npx', 'vitest', 'related', '--run', ...EDITED],
-      needs: ['assets (résumé, icons, link picture)'],
+      needs: [assets],
     },
     {
       name: 'browser tests that read the content',
@@ -416,7 +380,7 @@ async function runOwner(owner) {
       continue
     }
     console.log(`\nowner test (${owner} owner): ${step.name}: ${step.cmd.join(' ')}`)
-    results.set(step.name, run(dir, step.cmd[0], step.cmd.slice(1)))
+    results.set(step.name, run(dir, step.cmd))
   }
 
   console.log(`\nowner test summary (${owner} owner):`)

@@ -3,7 +3,7 @@
 //
 //   node scripts/realtime.mjs <dir>... [--build-ref REF]... [--runs N] [--route PATH]...
 //
-// Each build folder (and each commit REF, built in a temporary git worktree: lib/build-ref.mjs)
+// Each build folder (and each commit REF, built in a temporary git worktree: `buildRef` below)
 // is served with gzip on a port of its own, and every route is loaded in system Chromium under
 // DevTools emulation: 150 ms latency, 1.6 Mbps down, 750 kbps up, the CPU 4x slower, a
 // 412 × 823 window, service workers blocked, a fresh context each run. The builds alternate
@@ -11,8 +11,16 @@
 // of N runs (default 5) per route and build: FCP, LCP, "app live" (when <html data-app="live">
 // appears, main.tsx's mark) and the longest task. A report, not a test: compare builds
 // measured in one sitting.
-import { resolve } from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { launchChromium } from './lib/browsers.mjs'
+import { loadScreens } from './lib/content.mjs'
+import { serveGzip } from './lib/gzip-server.mjs'
+
+/** @typedef {import('playwright-core').Browser} Browser */
 
 export const USAGE =
   'usage: npm run realtime -- <dir>... [--build-ref REF]... [--runs N] [--route PATH]...'
@@ -76,24 +84,32 @@ export function median(values) {
 }
 
 /**
+ * The median of each figure over several runs (this report's and Lighthouse's).
+ * @template {Record<string, number>} T
+ * @param {T[]} runs
+ * @returns {T}
+ */
+export const medians = (runs) =>
+  /** @type {T} */ (
+    Object.fromEntries(
+      Object.keys(runs[0] ?? {}).map((k) => [k, median(runs.map((r) => r[k] ?? Number.NaN))]),
+    )
+  )
+
+/**
+ * A Markdown table: the head, its rule, a line per row.
+ * @param {string[]} head
+ * @param {unknown[][]} rows
+ */
+export const markdownTable = (head, rows) =>
+  [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
+
+/**
  * The figures of one page load, in ms from navigation start; `longestTask` over the whole
  * load, `hydrationTask` the longest task from the app's start (`data-app` first set) to its
  * live moment: the hydrating render's own task (0 when none passed 50 ms).
  * @typedef {{ fcp: number, lcp: number, live: number, longestTask: number, hydrationTask: number }} Timing
  */
-
-/**
- * The median of each figure over several runs.
- * @param {Timing[]} runs
- * @returns {Timing}
- */
-export const medianTiming = (runs) => ({
-  fcp: median(runs.map((r) => r.fcp)),
-  lcp: median(runs.map((r) => r.lcp)),
-  live: median(runs.map((r) => r.live)),
-  longestTask: median(runs.map((r) => r.longestTask)),
-  hydrationTask: median(runs.map((r) => r.hydrationTask)),
-})
 
 /** @param {number} ms */
 const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '–')
@@ -103,31 +119,178 @@ const seconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : '
  * @param {{ route: string, build: string, t: Timing }[]} rows
  */
 export function timingTable(rows) {
-  /** @param {unknown[]} cells */
-  const line = (cells) => `| ${cells.join(' | ')} |`
-  const head = ['route', 'build', 'FCP', 'LCP', 'app live', 'longest task', 'hydration task']
   /** @param {number} ms */
   const ms = (ms) => (Number.isFinite(ms) ? `${Math.round(ms)} ms` : '–')
-  return [
-    line(head),
-    line(head.map(() => '---')),
-    ...rows.map(({ route, build, t }) =>
-      line([
-        route,
-        build,
-        seconds(t.fcp),
-        seconds(t.lcp),
-        seconds(t.live),
-        ms(t.longestTask),
-        ms(t.hydrationTask),
-      ]),
-    ),
-  ].join('\n')
+  return markdownTable(
+    ['route', 'build', 'FCP', 'LCP', 'app live', 'longest task', 'hydration task'],
+    rows.map(({ route, build, t }) => [
+      route,
+      build,
+      seconds(t.fcp),
+      seconds(t.lcp),
+      seconds(t.live),
+      ms(t.longestTask),
+      ms(t.hydrationTask),
+    ]),
+  )
+}
+
+// Builds an earlier commit to compare with: a git worktree of it in a temporary folder, this
+// checkout's node_modules linked in (no install), its own `npm run build`. The same by hand:
+//   git worktree add --detach /tmp/old 98c0ba0 && ln -s "$PWD/node_modules" /tmp/old/
+//   (cd /tmp/old && npm run build)   # then measure /tmp/old/dist
+//   git worktree remove --force /tmp/old
+/**
+ * Builds commit `ref` and returns its build folder and a function that removes the worktree.
+ * A build whose own checks fail (a budget) still counts if it wrote its index.html.
+ * @param {string} ref
+ * @returns {{ dir: string, remove: () => void }}
+ */
+function buildRef(ref) {
+  const folder = mkdtempSync(join(tmpdir(), `realtime-${ref.replace(/[^\w.-]/g, '_')}-`))
+  const git = (/** @type {string[]} */ ...args) =>
+    execFileSync('git', args, { stdio: ['ignore', 'ignore', 'inherit'] })
+  git('worktree', 'add', '--detach', folder, ref)
+  // The link goes first, by itself: nothing may walk into this checkout's node_modules.
+  const remove = () => {
+    rmSync(join(folder, 'node_modules'), { force: true })
+    git('worktree', 'remove', '--force', folder)
+  }
+  try {
+    symlinkSync(resolve('node_modules'), join(folder, 'node_modules'))
+    console.log(`Building ${ref} in ${folder}…`)
+    try {
+      // Its output is shown only if it fails: the timings table is what this run prints.
+      execFileSync('npm', ['run', 'build'], { cwd: folder, stdio: 'pipe' })
+    } catch (error) {
+      console.error(String(/** @type {{ stderr?: Buffer }} */ (error).stderr ?? ''))
+      if (!existsSync(join(folder, 'dist', 'index.html'))) throw error
+      console.warn(`${ref}: the build's own checks failed; its dist/ is measured all the same.`)
+    }
+  } catch (error) {
+    remove()
+    throw error
+  }
+  return { dir: join(folder, 'dist'), remove }
+}
+
+// Runs before the page's own scripts: paint and long-task entries are observed from the
+// start (long tasks are not buffered for a later observer), and the moment main.tsx marks
+// <html data-app="live"> is taken by a MutationObserver on the document.
+const PROBE = `(() => {
+  const r = { fcp: NaN, lcp: NaN, live: NaN, longestTask: 0, starting: NaN, tasks: [] }
+  let live
+  r.isLive = new Promise((done) => { live = done })
+  Object.defineProperty(window, '__realtime', { value: r })
+  const watch = (type, take) => {
+    try {
+      new PerformanceObserver((list) => list.getEntries().forEach(take))
+        .observe({ type, buffered: true })
+    } catch {}
+  }
+  watch('paint', (e) => { if (e.name === 'first-contentful-paint') r.fcp = e.startTime })
+  watch('largest-contentful-paint', (e) => { r.lcp = e.startTime })
+  watch('longtask', (e) => {
+    r.longestTask = Math.max(r.longestTask, e.duration)
+    r.tasks.push([e.startTime, e.duration])
+  })
+  new MutationObserver(() => {
+    if (Number.isNaN(r.starting) && document.documentElement.dataset.app) r.starting = performance.now()
+    if (Number.isNaN(r.live) && document.documentElement.dataset.app === 'live') {
+      r.live = performance.now()
+      live()
+    }
+  }).observe(document, { attributes: true, attributeFilter: ['data-app'], subtree: true })
+})()`
+
+/**
+ * The folder a build is served from, read from its canonical address (`/` or `/site/`).
+ * @param {string} dir
+ */
+function siteFolder(dir) {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8')
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
+  return canonical ? new URL(canonical).pathname : '/'
+}
+
+/**
+ * One load of `url` in a fresh context, until the app is live and the network is quiet.
+ * @param {Browser} browser
+ * @param {string} url
+ * @returns {Promise<Timing>}
+ */
+async function measureOnce(browser, url) {
+  const context = await browser.newContext({
+    viewport: SLOW_PHONE.viewport,
+    serviceWorkers: 'block',
+  })
+  try {
+    await context.addInitScript({ content: PROBE })
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', SLOW_PHONE.network)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_PHONE.cpuSlowdown })
+    await page.goto(url, { waitUntil: 'load', timeout: 120_000 })
+    await page.evaluate('window.__realtime.isLive.then(() => true)')
+    await page.waitForLoadState('networkidle', { timeout: 120_000 })
+    return /** @type {Timing} */ (
+      await page.evaluate(
+        `(({ fcp, lcp, live, longestTask, starting, tasks }) => ({ fcp, lcp, live, longestTask,
+          hydrationTask: Math.max(0, ...tasks.filter(([at, d]) => at <= live && at + d >= starting).map(([, d]) => d)) }))(window.__realtime)`,
+      )
+    )
+  } finally {
+    await context.close()
+  }
+}
+
+/**
+ * Measures every route (or `routes`) of every build, `runs` times each, builds by turns.
+ * @param {{ dirs: string[], refs: string[], runs: number, routes: string[] }} options
+ */
+async function measureBuilds({ dirs, refs, runs, routes }) {
+  /** @type {(() => void)[]} */
+  const cleanups = []
+  /** @type {{ label: string, dir: string, url?: string }[]} */
+  const builds = dirs.map((dir) => ({ label: dir, dir }))
+  try {
+    for (const ref of refs) {
+      const built = buildRef(ref)
+      cleanups.push(built.remove)
+      builds.push({ label: ref, dir: built.dir })
+    }
+    for (const build of builds) {
+      if (!existsSync(join(build.dir, 'index.html')))
+        throw new Error(`No ${build.dir}/index.html: build it first.`)
+      const server = await serveGzip(build.dir, siteFolder(build.dir))
+      cleanups.push(() => void server.close())
+      build.url = server.url
+    }
+    const paths = routes.length ? routes : (await loadScreens()).map((s) => s.path)
+    const browser = await launchChromium()
+    cleanups.push(() => void browser.close())
+    const rows = []
+    for (const path of paths) {
+      /** @type {Timing[][]} */
+      const figures = builds.map(() => [])
+      for (let i = 0; i < runs; i++) {
+        for (const [b, build] of builds.entries()) {
+          figures[b]?.push(await measureOnce(browser, `${build.url}#${path}`))
+        }
+      }
+      for (const [b, build] of builds.entries())
+        rows.push({ route: path, build: build.label, t: medians(figures[b] ?? []) })
+      console.log(`${path}: done`)
+    }
+    return { table: timingTable(rows), runs }
+  } finally {
+    for (const cleanup of cleanups.reverse()) cleanup()
+  }
 }
 
 async function main(/** @type {string[]} */ args) {
   const options = parseArgs(args)
-  const { measureBuilds } = await import('./realtime-run.mjs')
   const { table, runs } = await measureBuilds(options)
   const note =
     `Median of ${runs} run(s) per route and build, alternated; Chromium with 150 ms latency, ` +

@@ -2,7 +2,7 @@
 // Usage: npm run build && node scripts/screenshots.mjs [route ...]
 import { mkdirSync } from 'node:fs'
 import { preview } from 'vite'
-import { launchChromium } from './lib/chromium.mjs'
+import { launchChromium } from './lib/browsers.mjs'
 import { loadScreens } from './lib/content.mjs'
 
 // By default every screen of the route table, and the 404 page.

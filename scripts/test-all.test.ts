@@ -7,19 +7,26 @@ type Check = ReturnType<typeof checkTools>
 type Step = (typeof STEPS)[number]
 const everything = (_step: Step): Check => ({ lacks: [] })
 
-/** Runs every step with a fake that fails the named ones; returns the results and what was said. */
-async function runFailing(failing: string[] = [], check = everything, ci = false) {
+/**
+ * Runs the steps with a fake that fails the named ones (with `interrupt`, as Ctrl-C does), each
+ * taking a second; returns the results and what was said.
+ */
+async function runFailing(
+  failing: string[] = [],
+  { check = everything, ci = false, steps = STEPS, interrupt = false } = {},
+) {
   const ran: string[] = []
   const said: string[] = []
   const envs: Record<string, Record<string, string>> = {}
   let clock = 0
   const results = await runSteps(
-    STEPS,
+    steps,
     async (step, env) => {
       ran.push(step.name)
       envs[step.name] = env
       clock += 1000
-      return { ok: !failing.includes(step.name) }
+      const ok = !failing.includes(step.name)
+      return { ok, interrupted: !ok && interrupt }
     },
     { check, ci, now: () => clock, say: (line) => said.push(line) },
   )
@@ -59,15 +66,7 @@ test('a failed build skips what needs it, saying why, and runs the rest', async 
 
 test('a need left out of the run is taken as met: --only e2e tests the build already there', async () => {
   const only = STEPS.filter((s) => s.name === 'e2e')
-  const ran: string[] = []
-  const results = await runSteps(
-    only,
-    async (step) => {
-      ran.push(step.name)
-      return { ok: true }
-    },
-    { check: everything, say: () => {} },
-  )
+  const { ran, results } = await runFailing([], { steps: only })
   expect(ran).toEqual(['e2e'])
   expect(results.map((r) => r.status)).toEqual(['passed'])
 })
@@ -94,7 +93,7 @@ const laptop: System = {
 }
 
 test('on a laptop without nginx and Xvfb, their steps are skipped with one line each saying how to get them', async () => {
-  const { ran, said, text } = await runFailing([], (step) => checkTools(step, laptop))
+  const { ran, said, text } = await runFailing([], { check: (step) => checkTools(step, laptop) })
   expect(ran).not.toContain('nginx')
   expect(ran).not.toContain('engines')
   expect(ran).toContain('e2e')
@@ -112,31 +111,32 @@ test('on a laptop without nginx and Xvfb, their steps are skipped with one line 
   expect(lastLine(text)).toBe(`${STEPS.length - 2} passed, 2 skipped`)
 })
 
+/** Linux with Chromium, nginx, Xvfb and Firefox, but no WebKitGTK. */
+const linux = (env: Record<string, string> = {}): System => ({
+  platform: 'linux',
+  env: { PATH: '/usr/bin', ...env },
+  exists: (path) =>
+    ['/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/Xvfb', '/usr/bin/firefox'].includes(path),
+})
+
 test('under CI a missing program fails its step instead, and so does an engine left out', async () => {
-  const { ran, said, text } = await runFailing([], (step) => checkTools(step, laptop), true)
+  const { ran, said, text } = await runFailing([], {
+    check: (step) => checkTools(step, laptop),
+    ci: true,
+  })
   expect(ran).not.toContain('nginx')
   expect(
     said.some((line) => /nginx failed: no nginx: .*\(CI=true: nothing may be skipped\)/.test(line)),
   ).toBe(true)
   expect(lastLine(text)).toBe(`${STEPS.length - 2} passed, 2 failed`)
-  const linuxFirefoxOnly: System = {
-    platform: 'linux',
-    env: { PATH: '/usr/bin' },
-    exists: (path) =>
-      ['/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/Xvfb', '/usr/bin/firefox'].includes(path),
-  }
-  const onLinux = await runFailing([], (step) => checkTools(step, linuxFirefoxOnly), true)
+  const onLinux = await runFailing([], { check: (step) => checkTools(step, linux()), ci: true })
   expect(onLinux.results.find((r) => r.name === 'engines')?.status).toBe('failed')
 })
 
 test('with some engines installed, the engine step runs those, named in ENGINES, and says which it left out', async () => {
-  const linux = (env: Record<string, string>): System => ({
-    platform: 'linux',
-    env: { PATH: '/usr/bin', ...env },
-    exists: (path) =>
-      ['/usr/bin/chromium', '/usr/sbin/nginx', '/usr/bin/Xvfb', '/usr/bin/firefox'].includes(path),
+  const { envs, said, results } = await runFailing([], {
+    check: (step) => checkTools(step, linux()),
   })
-  const { envs, said, results } = await runFailing([], (step) => checkTools(step, linux({})))
   expect(results.find((r) => r.name === 'engines')?.status).toBe('passed')
   expect(envs.engines).toEqual({ ENGINES: 'firefox' })
   expect(said).toContain(
@@ -149,15 +149,7 @@ test('with some engines installed, the engine step runs those, named in ENGINES,
 })
 
 test('an interrupted step stops the run', async () => {
-  const ran: string[] = []
-  const results = await runSteps(
-    STEPS,
-    async (step) => {
-      ran.push(step.name)
-      return step.name === 'lint' ? { ok: false, interrupted: true } : { ok: true }
-    },
-    { check: everything, now: () => 0, say: () => {} },
-  )
+  const { ran, results } = await runFailing(['lint'], { interrupt: true })
   expect(ran).toEqual(['typecheck', 'lint'])
   expect(results.map((r) => r.status)).toEqual(['passed', 'failed'])
 })

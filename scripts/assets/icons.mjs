@@ -12,7 +12,7 @@ import { launchBrowser, renderPng } from '../lib/browser.mjs'
 import { loadContent, ROOT } from '../lib/content.mjs'
 import { runScript } from '../lib/errors.mjs'
 import { fitInitials, ICONS, markOf, markSource, markSvg } from '../lib/mark.mjs'
-import { writeStamp } from '../lib/stamps.mjs'
+import { writeStamp } from '../lib/sources.mjs'
 
 /** @param {string} name */
 const out = (name) => join(ROOT, 'public', name)

@@ -14,7 +14,7 @@ import { loadContent, ROOT } from '../lib/content.mjs'
 import { runScript } from '../lib/errors.mjs'
 import { printResume } from '../lib/resume/print.mjs'
 import { resumeDocument } from '../lib/resume/template.mjs'
-import { writeStamp } from '../lib/stamps.mjs'
+import { writeStamp } from '../lib/sources.mjs'
 
 await runScript(async () => {
   const content = await loadContent()

@@ -2,7 +2,7 @@
 // Encoding uses the browser's own canvas encoders, so no image tool beyond Chromium is needed.
 
 import { colors } from '../../src/theme.mjs'
-import { launchChromium } from './chromium.mjs'
+import { launchChromium } from './browsers.mjs'
 import { highestQualityUnder } from './image-fit.mjs'
 
 /** @typedef {import('playwright-core').Browser} Browser */

@@ -1,5 +1,10 @@
 // Where each browser's installer puts it on Linux, macOS and Windows, and the variable that
-// names another. Nothing is downloaded: the tests and scripts drive what is installed.
+// names another; and the Chromium (Chrome, Chromium or Edge) that the browser tests, the asset
+// scripts and the reports launch. Nothing is downloaded: the tests and scripts drive what is
+// installed. The browser tests take Chromium's headless shell when it is there (Debian's
+// chromium-headless-shell): the same engine without the desktop browser around it, it opens a
+// page for a third of the processor time (decision 002), which on two cores is most of the
+// suite's time.
 import { accessSync, constants, statSync } from 'node:fs'
 
 /**
@@ -171,4 +176,37 @@ export function onPath(command, system = THIS_SYSTEM) {
     .filter(Boolean)
     .flatMap((dir) => exts.map((ext) => (win ? `${dir}\\${command}${ext}` : `${dir}/${command}`)))
   return paths.find((path) => system.exists(path))
+}
+
+/**
+ * The Chromium to drive: CHROME_PATH when it names a file, then (with `shell`) the headless
+ * shell, then the first installed Chrome, Chromium or Edge; else MissingTool, in one line
+ * saying what to install or which variable to set.
+ * @param {{ shell?: boolean, system?: System }} [options]
+ * @returns {string}
+ */
+export function chromePath({ shell = false, system = THIS_SYSTEM } = {}) {
+  const found = (shell && findBrowser('headlessShell', system)) || findBrowser('chrome', system)
+  if (found) return found
+  throw new MissingTool(
+    `No Chrome, Chromium or Edge found: ${howToGet('chrome', system.platform)}.`,
+  )
+}
+
+/** Chromium's sandbox cannot start as root (a container, CI): it is turned off only then. */
+export const sandboxArgs = () => (process.getuid?.() === 0 ? ['--no-sandbox'] : [])
+
+/**
+ * Headless Chromium through playwright-core, with `args` and the sandbox flag; with `shell`,
+ * its headless shell if installed (CHROME_PATH still comes first).
+ * @param {string[]} [args]
+ * @param {boolean} [shell]
+ */
+export async function launchChromium(args = [], shell = false) {
+  const { chromium } = await import('playwright-core')
+  return chromium.launch({
+    executablePath: chromePath({ shell }),
+    headless: true,
+    args: [...args, ...sandboxArgs()],
+  })
 }

@@ -1,5 +1,13 @@
 // @vitest-environment node
-import { BROWSERS, expand, findBrowser, onPath, type System } from './browsers.mjs'
+import {
+  BROWSERS,
+  chromePath,
+  expand,
+  findBrowser,
+  MissingTool,
+  onPath,
+  type System,
+} from './browsers.mjs'
 
 // Each machine has nothing but the files named: the lookup reads no real disk and no real
 // variable, so the test says the same on every computer.
@@ -68,4 +76,27 @@ test('onPath finds a command in PATH, with PATHEXT on Windows', () => {
     PATHEXT: '.COM;.EXE',
   })
   expect(onPath('nginx', win)).toBe('C:\\nginx\\nginx.exe')
+})
+
+const SHELL = '/usr/bin/chromium-headless-shell'
+const MAC_CHROME = '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome'
+
+test('chromePath: CHROME_PATH first; an empty one is passed over; the headless shell when asked', () => {
+  const chosen = machine('linux', [SHELL, '/c', '/usr/bin/chromium'], { CHROME_PATH: '/c' })
+  expect(chromePath({ system: chosen })).toBe('/c')
+  expect(chromePath({ shell: true, system: chosen })).toBe('/c')
+  const debian = machine('linux', [SHELL, '/usr/bin/chromium'], { CHROME_PATH: '' })
+  expect(chromePath({ system: debian })).toBe('/usr/bin/chromium')
+  expect(chromePath({ shell: true, system: debian })).toBe(SHELL)
+  expect(chromePath({ shell: true, system: machine('darwin', [MAC_CHROME]) })).toBe(MAC_CHROME)
+})
+
+test('chromePath says in one line how to get a Chromium when there is none', () => {
+  expect(() => chromePath({ system: machine('linux', []) })).toThrow(MissingTool)
+  expect(() => chromePath({ system: machine('linux', []) })).toThrow(
+    /^No Chrome, Chromium or Edge found: .*apt-get install chromium.*set CHROME_PATH/,
+  )
+  expect(() => chromePath({ system: machine('darwin', []) })).toThrow(
+    /Google Chrome.*set CHROME_PATH/,
+  )
 })

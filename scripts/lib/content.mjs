@@ -31,23 +31,31 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url))
  */
 
 /**
- * Each module's exports, in order, loaded from `src/...` paths.
- * @param {readonly string[]} paths
- * @returns {Promise<Record<string, unknown>[]>}
+ * A Vite server that only loads modules through its SSR loader (no HTTP, no reloads): how the
+ * scripts and the build's plugins (content check, pre-render) read TypeScript from Node.
+ * @param {string} root
+ * @param {import('vite').InlineConfig} [more] the caller's own options (plugins, mode…)
  */
-async function loadModules(paths) {
-  const server = await createServer({
-    root: ROOT,
+export const moduleLoader = (root, more = {}) =>
+  createServer({
+    root,
     configFile: false,
     logLevel: 'error',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
+    ...more,
   })
+
+/**
+ * A module's exports, loaded from its `src/...` path.
+ * @param {string} path
+ * @returns {Promise<Record<string, unknown>>}
+ */
+async function loadModule(path) {
+  const server = await moduleLoader(ROOT)
   try {
-    const modules = []
-    for (const path of paths) modules.push(await server.ssrLoadModule(`/${path}`))
-    return modules
+    return await server.ssrLoadModule(`/${path}`)
   } finally {
     await server.close()
   }
@@ -55,7 +63,7 @@ async function loadModules(paths) {
 
 /** @returns {Promise<Content>} */
 export async function loadContent() {
-  const [all] = await loadModules(['src/content/all.ts'])
+  const all = await loadModule('src/content/all.ts')
   return /** @type {{ allContent: Content }} */ (all).allContent
 }
 
@@ -65,6 +73,6 @@ export async function loadContent() {
  * @returns {Promise<readonly { path: string, title: string }[]>}
  */
 export async function loadScreens() {
-  const [routes] = await loadModules(['src/routes.ts'])
+  const routes = await loadModule('src/routes.ts')
   return /** @type {{ screens: readonly { path: string, title: string }[] }} */ (routes).screens
 }

@@ -100,14 +100,9 @@ const FOURTH_YEAR_COURSE = {
 
 /**
  * The second owner's edits, each a plain text edit of a content file of the copy.
- * @param {{
- *   edit: (file: string, what: string, pattern: string | RegExp, replacement: string | ((...m: string[]) => string)) => void,
- *   replaceValue: (file: string, name: string, value: unknown) => void,
- *   literal: (value: object, indent?: string) => string,
- *   text: (file: string) => string,
- * }} tools
+ * @param {import('../owner-test.mjs').OwnerTools} tools
  */
-export function applySecondOwnerEdits({ edit, replaceValue, literal, text }) {
+export function applySecondOwnerEdits({ edit, prepend, replaceValue, text }) {
   const oldName = /name: '([^']+)'/.exec(text('src/content/profile.ts'))?.[1] ?? ''
   edit('src/content/profile.ts', 'change the name', oldName, SECOND_OWNER.name)
   edit('src/content/profile.ts', 'change the year', /year: \d+/, `year: ${SECOND_OWNER.year}`)
@@ -130,16 +125,6 @@ export function applySecondOwnerEdits({ edit, replaceValue, literal, text }) {
   replaceValue('src/content/courses.ts', 'courseYears', COURSE_YEARS)
   for (const [from, to] of Object.entries(RENAMED_YEARS))
     edit('src/content/courses.ts', `rename ${from}`, `year: '${from}'`, `year: '${to}'`)
-  edit(
-    'src/content/courses.ts',
-    'add a fourth-year course',
-    /export const courses\b[^=]*= \[\n/,
-    (start) => `${start}  ${literal(FOURTH_YEAR_COURSE)},\n`,
-  )
-  edit(
-    'src/content/projects.ts',
-    'add two projects with one alt text',
-    /export const projects\b[^=]*= \[\n/,
-    (start) => `${start}${PROJECTS.map((p) => `  ${literal(p)},\n`).join('')}`,
-  )
+  prepend('src/content/courses.ts', 'add a fourth-year course', 'courses', [FOURTH_YEAR_COURSE])
+  prepend('src/content/projects.ts', 'add two projects with one alt text', 'projects', PROJECTS)
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createServer, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
+import type { Plugin, ResolvedConfig, Rolldown } from 'vite'
 import {
   type BootPlan,
   DEEP_LINK_STYLE,
@@ -8,13 +8,12 @@ import {
 } from '../../src/head/contract.ts'
 import { inlineScript } from '../../src/head/inlineScript.ts'
 import { siteAddress } from '../../src/head/siteAddress.ts'
+import { moduleLoader } from '../lib/content.mjs'
 import { bundleRecord, RECORDS } from '../lib/records.mjs'
 import { contentSecurityPolicy, headersFile } from './csp.ts'
 import { buildHeadScript } from './head-scripts.ts'
 import { nginxConf } from './nginx.ts'
 import { notFoundPage } from './not-found-page.ts'
-import { inlineStyles, replaceMarker } from './page-markers.ts'
-import { dropInlinedCss } from './prerender-css.ts'
 import { APP_REACT_PACKAGES } from './runtimes/boundary.ts'
 import { twoRuntimes } from './runtimes/plugin.ts'
 
@@ -88,6 +87,86 @@ export function routePreloads(
   )
 }
 
+// The pre-render fills index.html at fixed markers. A marker that is missing (someone edited
+// index.html) stops the build with its name: a silent `.replace` would ship a page without it.
+
+/** The markers of index.html, each replaced once. */
+export const MARKERS = {
+  root: '<div id="root"></div>',
+  headMeta: /<title>[^<]*<\/title>\s*<!-- head-meta:[^>]*-->/,
+  headEnd: '</head>',
+  bodyEnd: '</body>',
+  charset: '<meta charset="UTF-8" />',
+} as const
+
+export type Marker = keyof typeof MARKERS
+
+/** Puts `replacement()` in place of a marker; throws naming the marker when it is absent. */
+export function replaceMarker(
+  html: string,
+  marker: Marker,
+  replacement: (found: string) => string,
+  page = 'index.html',
+): string {
+  const pattern = MARKERS[marker]
+  const found = typeof pattern === 'string' ? html.includes(pattern) : pattern.test(html)
+  if (!found) {
+    throw new Error(`prerender: ${page} has no ${marker} marker (${String(pattern)}) to fill`)
+  }
+  return html.replace(pattern, replacement)
+}
+
+const STYLESHEET = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g
+
+/**
+ * Replaces the stylesheet links with the CSS itself, so the first screen needs no second
+ * request. Returns the page and the files it inlined; a page with no stylesheet is an error.
+ */
+export function inlineStyles(
+  html: string,
+  cssOf: (file: string) => string,
+): { html: string; files: string[] } {
+  const files: string[] = []
+  const inlined = html.replace(STYLESHEET, (_tag, href: string) => {
+    const file = href.replace(/^\.?\//, '')
+    files.push(file)
+    return `<style>${cssOf(file)}</style>`
+  })
+  if (files.length === 0) throw new Error('prerender: index.html links no stylesheet to inline')
+  return { html: inlined, files }
+}
+
+const MANIFEST = bundleRecord(RECORDS.manifest)
+
+/**
+ * Removes the stylesheets the pre-render inlined into index.html from the build, so no unused
+ * copy is published or precached by the service worker, and from Vite's manifest, which
+ * would name a file that is not there. A stylesheet some JavaScript still names (a lazy
+ * chunk that loads it) stays.
+ */
+export function dropInlinedCss(bundle: Rolldown.OutputBundle, files: readonly string[]): string[] {
+  const chunks = Object.values(bundle).filter((f) => f.type === 'chunk')
+  const dropped = files.filter((file) => {
+    const name = file.split('/').pop()!
+    return !chunks.some((chunk) => chunk.code.includes(name))
+  })
+  for (const file of dropped) {
+    delete bundle[file]
+    for (const chunk of chunks) chunk.viteMetadata?.importedCss.delete(file)
+  }
+  const manifest = bundle[MANIFEST]
+  if (manifest?.type === 'asset' && dropped.length) {
+    const entries: Record<string, { css?: string[] }> = JSON.parse(String(manifest.source))
+    for (const entry of Object.values(entries)) {
+      const css = entry.css?.filter((file) => !dropped.includes(file))
+      if (css?.length) entry.css = css
+      else delete entry.css
+    }
+    manifest.source = JSON.stringify(entries, null, 2)
+  }
+  return dropped
+}
+
 /** Puts the Content-Security-Policy of a page first in its <head>. */
 const withPolicy = (html: string, csp: string, page: string) =>
   replaceMarker(
@@ -131,17 +210,11 @@ export function prerender(): Plugin {
       async handler(_options, bundle) {
         const page = bundle['index.html']
         if (config.build.ssr || page?.type !== 'asset') return
-        const server = await createServer({
-          configFile: false,
-          root: config.root,
-          logLevel: 'error',
-          server: { middlewareMode: true, hmr: false, ws: false },
-          appType: 'custom',
+        const server = await moduleLoader(config.root, {
           // Home renders with Preact as in the browser; packages that import `react` are
           // bundled, so theirs is Preact too.
           plugins: [twoRuntimes(), buildModules(config)],
           ssr: { noExternal: [...APP_REACT_PACKAGES] },
-          optimizeDeps: { noDiscovery: true, include: [] },
           define: config.define,
         })
         try {

@@ -2,8 +2,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs'
 import { imageSize } from 'image-size'
 import { pdfTitles } from '../../scripts/lib/resume/print.mjs'
 import { resumeProjects } from '../../scripts/lib/resume/template.mjs'
-import { REGENERATE, stampSources } from '../../scripts/lib/sources.mjs'
-import { readStamps, stampOf } from '../../scripts/lib/stamps.mjs'
+import { REGENERATE, readStamps, stampOf, stampSources } from '../../scripts/lib/sources.mjs'
 import { THUMBNAIL_MAX_BYTES, thumbnailFiles } from '../../scripts/lib/thumbnails/spec.mjs'
 import { pwaOptions } from '../../scripts/plugins/pwa'
 import { allContent } from './all'
@@ -102,9 +101,9 @@ describe('other assets', () => {
   })
 })
 
-// Each generator records a stamp of what it drew from the content (scripts/lib/stamps.mjs);
-// the same code recomputes it here (lib/sources.mjs), so a content edit the committed file does
-// not show fails, naming the command that regenerates it.
+// Each generator records a stamp of what it drew from the content (scripts/lib/sources.mjs);
+// the same code recomputes it here, so a content edit the committed file does not show fails,
+// naming the command that regenerates it.
 describe('generated files are current with the content', () => {
   const stamps = readStamps()
   const sources = stampSources(allContent)

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core'
 import { afterEach, expect, inject } from 'vitest'
-import { launchChromium } from '../../scripts/lib/chromium.mjs'
+import { launchChromium } from '../../scripts/lib/browsers.mjs'
 import { axeInPage } from '../axe'
 import { FRAMES } from '../flows/pixels'
 

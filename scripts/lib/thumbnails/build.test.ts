@@ -26,12 +26,10 @@ describe('the owner’s thumbnail files', () => {
     expect(THUMBNAIL_MAX_BYTES).toBe(15 * 1024)
   })
 
-  test('all four files: the project has its own picture', () => {
-    expect(thumbnailProblems(['a', 'b'], goodFiles('b'))).toEqual({
-      own: ['b'],
-      problems: [],
-      strays: [],
-    })
+  test('all four files, of the formats their names say: the project has its own picture', () => {
+    const named = goodFiles('b').map((f) => ({ ...f, type: f.name.split('.')[1] }))
+    for (const files of [goodFiles('b'), named])
+      expect(thumbnailProblems(['a', 'b'], files)).toEqual({ own: ['b'], problems: [], strays: [] })
   })
 
   test('no files: no problem, the project gets the drawn one', () => {
@@ -47,55 +45,35 @@ describe('the owner’s thumbnail files', () => {
     ])
   })
 
-  test('a file of the wrong pixel size', () => {
-    const files = goodFiles('a').map((f) =>
-      f.name === 'a-400.jpg' ? { ...f, width: 400, height: 300 } : f,
+  test.each<[string, string, Partial<ThumbnailFile>, string | null]>([
+    ['of the wrong pixel size', 'a-400.jpg', { height: 300 }, '400x300 pixels, must be 400x250'],
+    ['one pixel too wide', 'a-200.jpg', { width: 201 }, '201x125 pixels, must be 200x125'],
+    [
+      'over the byte budget',
+      'a-200.webp',
+      { bytes: THUMBNAIL_MAX_BYTES + 1 },
+      '15.0 KB, at most 15.0 KB',
+    ],
+    ['exactly at the byte budget', 'a-200.webp', { bytes: THUMBNAIL_MAX_BYTES }, null],
+    ['without its width', 'a-200.jpg', { width: undefined }, 'not a readable image'],
+    ['without its height', 'a-200.jpg', { height: undefined }, 'not a readable image'],
+    [
+      'that is not an image',
+      'a-200.jpg',
+      { width: undefined, height: undefined, bytes: 12 },
+      'not a readable image',
+    ],
+    [
+      'of another format than its name says',
+      'a-400.jpg',
+      { type: 'png' },
+      'a PNG image, must be JPG',
+    ],
+  ])('a file %s', (_, name, change, problem) => {
+    const files = goodFiles('a').map((f) => (f.name === name ? { ...f, ...change } : f))
+    expect(thumbnailProblems(['a'], files).problems).toEqual(
+      problem ? [`public/thumbnails/${name}: ${problem}: run npm run thumbnail -- a <image>`] : [],
     )
-    expect(thumbnailProblems(['a'], files).problems).toEqual([
-      'public/thumbnails/a-400.jpg: 400x300 pixels, must be 400x250: run npm run thumbnail -- a <image>',
-    ])
-  })
-
-  test('a file over the byte budget', () => {
-    const files = goodFiles('a').map((f) =>
-      f.name === 'a-200.webp' ? { ...f, bytes: THUMBNAIL_MAX_BYTES + 1 } : f,
-    )
-    expect(thumbnailProblems(['a'], files).problems).toEqual([
-      'public/thumbnails/a-200.webp: 15.0 KB, at most 15.0 KB: run npm run thumbnail -- a <image>',
-    ])
-    const exact = goodFiles('a').map((f) => ({ ...f, bytes: THUMBNAIL_MAX_BYTES }))
-    expect(thumbnailProblems(['a'], exact).problems).toEqual([])
-  })
-
-  test('a file without one of its dimensions is unreadable', () => {
-    for (const dims of [{ width: undefined }, { height: undefined }]) {
-      const files = goodFiles('a').map((f) => (f.name === 'a-200.jpg' ? { ...f, ...dims } : f))
-      expect(thumbnailProblems(['a'], files).problems).toEqual([
-        'public/thumbnails/a-200.jpg: not a readable image: run npm run thumbnail -- a <image>',
-      ])
-    }
-    const wide = goodFiles('a').map((f) => (f.name === 'a-200.jpg' ? { ...f, width: 201 } : f))
-    expect(thumbnailProblems(['a'], wide).problems).toEqual([
-      'public/thumbnails/a-200.jpg: 201x125 pixels, must be 200x125: run npm run thumbnail -- a <image>',
-    ])
-  })
-
-  test('a file of another format than its name says', () => {
-    const files = goodFiles('a').map((f) => (f.name === 'a-400.jpg' ? { ...f, type: 'png' } : f))
-    expect(thumbnailProblems(['a'], files).problems).toEqual([
-      'public/thumbnails/a-400.jpg: a PNG image, must be JPG: run npm run thumbnail -- a <image>',
-    ])
-    const named = goodFiles('a').map((f) => ({ ...f, type: f.name.split('.')[1] }))
-    expect(thumbnailProblems(['a'], named).problems).toEqual([])
-  })
-
-  test('a file that is not an image', () => {
-    const files = goodFiles('a').map((f) =>
-      f.name === 'a-200.jpg' ? { name: f.name, bytes: 12 } : f,
-    )
-    expect(thumbnailProblems(['a'], files).problems).toEqual([
-      'public/thumbnails/a-200.jpg: not a readable image: run npm run thumbnail -- a <image>',
-    ])
   })
 
   test('a file of no project (a removed one) is no problem: the build leaves it out', () => {

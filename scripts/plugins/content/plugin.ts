@@ -1,10 +1,10 @@
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { imageSize } from 'image-size'
-import { createServer, type Plugin, type ResolvedConfig } from 'vite'
+import type { Plugin, ResolvedConfig } from 'vite'
 import { contentSchema } from '../../../src/content/schema.ts'
-import { stampSources } from '../../lib/sources.mjs'
-import { readStamps, stampOf } from '../../lib/stamps.mjs'
+import { moduleLoader } from '../../lib/content.mjs'
+import { readStamps, stampOf, stampSources } from '../../lib/sources.mjs'
 import {
   generatedThumbnail,
   generatedThumbnailPath,
@@ -120,16 +120,8 @@ export function contentCheck(): Plugin {
     },
     async buildStart() {
       if (config.command !== 'build' || config.build.ssr) return
-      const loader = await createServer({
-        configFile: false,
-        root: config.root,
-        mode: config.mode,
-        envDir: config.envDir,
-        logLevel: 'silent',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        appType: 'custom',
-        optimizeDeps: { noDiscovery: true, include: [] },
-      })
+      const { mode, envDir } = config
+      const loader = await moduleLoader(config.root, { mode, envDir, logLevel: 'silent' })
       try {
         const { problems, leftovers, ...rest } = await allProblems(config.root, (file) =>
           loader.ssrLoadModule(`/${file}`),

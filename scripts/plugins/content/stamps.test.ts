@@ -1,6 +1,5 @@
 import { allContent } from '../../../src/content/all'
-import { stampSources } from '../../lib/sources.mjs'
-import { readStamps } from '../../lib/stamps.mjs'
+import { readStamps, stampSources } from '../../lib/sources.mjs'
 import { stampProblems } from './stamps'
 
 const stamp = (source: string) => `#${source}`

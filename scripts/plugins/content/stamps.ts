@@ -10,7 +10,7 @@ const REGENERATE = 'run `npm run assets`'
  * One line per file whose recorded stamp differs from the one the content gives now.
  * @param recorded the stamps of scripts/assets/stamps.json, by file
  * @param sources for each stamped file, the text its stamp is taken of now
- * @param stamp the stamp of a text (scripts/lib/stamps.mjs)
+ * @param stamp the stamp of a text (scripts/lib/sources.mjs)
  * @param exists whether a file of the repository is there
  */
 export function stampProblems(
