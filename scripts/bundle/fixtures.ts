@@ -72,7 +72,6 @@ export function sphere(orbit: boolean, budgets?: Budget[]) {
     chunks: {
       'assets/mount-AAAAAAAA.js': {
         facade: 'src/sphere/scene/mount.tsx',
-        modules: sources,
         sources,
         ranges,
       },

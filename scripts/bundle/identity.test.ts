@@ -41,13 +41,11 @@ function build(sentence: string, hash: string) {
     chunks: {
       [`assets/Projects-${hash.slice(0, 8)}.js`]: {
         facade: 'src/pages/Projects.tsx',
-        modules: [],
         sources: ['src/content/projects.ts'],
         ranges: [[0, 0, route.length]],
       },
       [`assets/storage-${hash.slice(1, 9)}.js`]: {
         facade: null,
-        modules: [],
         sources: ['src/lib/storage.ts'],
         ranges: [[0, 0, shared.length]],
       },

@@ -4,6 +4,7 @@ import { attribute, GLUE, groupOf, gzipBytes } from './attribute.mjs'
 import { KB } from './budgets.mjs'
 import { explain, sectionsText } from './explain.mjs'
 import { code } from './fixtures.ts'
+import { decodeRanges } from './graph-plugin.ts'
 import {
   type Baseline,
   baselineOf,
@@ -16,7 +17,6 @@ import {
   redownloads,
   seconds,
 } from './report.mjs'
-import { decodeRanges } from './sourcemap.mjs'
 
 type Chunk = import('./budgets.mjs').Chunk
 type Graph = import('./report.mjs').Graph
@@ -134,7 +134,6 @@ function fixture(withLib: boolean) {
     chunks: {
       'assets/index-AAAAAAAA.js': {
         facade: 'index.html',
-        modules: ['src/main.tsx', 'src/components/Footer.tsx'],
         sources: ['src/main.tsx', 'src/components/Footer.tsx', 'node_modules/lodash-es/lodash.js'],
         ranges: [
           [0, 0, entryCode.length],
@@ -152,19 +151,16 @@ function fixture(withLib: boolean) {
       },
       'assets/Projects-BBBBBBBB.js': {
         facade: 'src/pages/Projects.tsx',
-        modules: [],
         sources: ['src/pages/Projects.tsx'],
         ranges: whole(routeCode),
       },
       'assets/mount-CCCCCCCC.js': {
         facade: 'src/sphere/scene/mount.tsx',
-        modules: [],
         sources: ['node_modules/three/build/three.core.js'],
         ranges: whole(sphereCode),
       },
       'assets/View-DDDDDDDD.js': {
         facade: 'src/games/g2048/View.tsx',
-        modules: [],
         sources: ['src/games/g2048/View.tsx'],
         ranges: whole(gameCode),
       },
