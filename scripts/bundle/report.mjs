@@ -1,6 +1,7 @@
 // The bundle report a developer acts on: what each budget is made of (costs that add up),
 // why each package is in (its import chain), what a visitor downloads and waits for, and the
 // change against the baseline kept in git. Pure apart from gzip: files come through `read`.
+import { posix } from 'node:path'
 import { attribute, byteRanges, GLUE, groupOf } from './attribute.mjs'
 import { BUDGETS, checkBudgets, KB, kb } from './budgets.mjs'
 import { lazyKind } from './classify.mjs'
@@ -170,7 +171,7 @@ export function budgetCosts(files, list = BUDGETS) {
  * the scripts and styles the page names, in parallel (1); a deep link then fetches its route
  * chunk with what it imports (1); opening the sphere or a game takes one round trip.
  * The first visit also counts the lazy chunks `/` fetches on load without the visitor doing
- * anything (`onLoad`, their sources: on-load.mjs), one round trip after the entry; the deep
+ * anything (`onLoad`, their sources: onLoadSources), one round trip after the entry; the deep
  * link counts the page, the entry and the route only (the sphere's live part is Home's).
  * @param {Chunk[]} chunks
  * @param {readonly string[]} [onLoad]
@@ -232,6 +233,51 @@ export function journeys(chunks, onLoad = []) {
     brotli: files.reduce((s, c) => s + c.brotli, 0),
     roundTrips,
   }))
+}
+
+// Which lazy chunks a visit to `/` fetches with no action of the visitor's: the app marks each
+// such dynamic import where it is made, `import(/* on-load */ './LiveSphere')`, and the build's
+// module graph (bundle-graph.json) says what each marked import resolved to. A chunk fetched
+// on load then stays counted in the first visit for as long as the import is there.
+/** A dynamic import marked as made while the page loads, whatever the visitor does. */
+const MARKED = /import\(\s*\/\*\s*on-load\s*\*\/\s*(['"`])([^'"`]+)\1\s*\)/g
+
+/** `src/sphere/x.tsx` → `src/sphere/x` */
+const bare = (/** @type {string} */ path) => path.replace(/\.[cm]?[jt]sx?$/, '')
+
+/**
+ * The sources of the lazy chunks `/` fetches on load, the `onLoad` of the first visit: each marked dynamic import of the app's
+ * modules, as the graph resolved it, and what a package among the code they statically import
+ * asks for in turn (the service worker's registration imports workbox-window at once; the
+ * app's own lazy imports in that code are on load only when marked).
+ * @param {Record<string, { imports: string[], dynamicImports: string[] }>} modules the graph's
+ * @param {(module: string) => string} read a module's source text
+ * @returns {string[]}
+ */
+export function onLoadSources(modules, read) {
+  /** @type {Set<string>} */
+  const found = new Set()
+  for (const [module, { dynamicImports }] of Object.entries(modules)) {
+    if (!module.startsWith('src/') || !dynamicImports.length) continue
+    for (const [, , spec] of read(module).matchAll(MARKED)) {
+      const target = dynamicImports.find(
+        (d) => bare(d) === bare(posix.join(posix.dirname(module), spec ?? '')),
+      )
+      if (!target) throw new Error(`${module}: the on-load import of ${spec} is not in the build`)
+      found.add(target)
+    }
+  }
+  /** @type {Set<string>} */
+  const seen = new Set()
+  const visit = (/** @type {string} */ module) => {
+    if (seen.has(module)) return
+    seen.add(module)
+    const m = modules[module]
+    for (const d of m?.dynamicImports ?? []) if (!d.startsWith('src/')) found.add(d)
+    for (const i of m?.imports ?? []) visit(i)
+  }
+  for (const module of [...found]) visit(module)
+  return [...found].sort()
 }
 
 /**

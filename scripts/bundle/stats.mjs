@@ -29,9 +29,16 @@ import { explain, sectionsMarkdown } from './explain.mjs'
 import { budgetSummary, formatMarkdown, formatTerminal } from './format.mjs'
 import { formatHtml } from './html.mjs'
 import { measureBuild } from './measure.mjs'
-import { onLoadSources } from './on-load.mjs'
 import { ACCEPT, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
-import { budgetCosts, chains, entryRoots, fileCosts, journeys, redownloads } from './report.mjs'
+import {
+  budgetCosts,
+  chains,
+  entryRoots,
+  fileCosts,
+  journeys,
+  onLoadSources,
+  redownloads,
+} from './report.mjs'
 import { labelProblems } from './sphere-label.mjs'
 import { reportText, wrapText } from './terminal.mjs'
 import { patchTreemap } from './treemap.mjs'
