@@ -1,8 +1,7 @@
 // The report's sections in words: budgets' contributors, the change since the baseline,
 // the visitor's journeys, the cache, and the verdict. Pure: text from the report's data.
-import { raiseText } from './accept.mjs'
 import { KB, kb } from './budgets.mjs'
-import { ACCEPT } from './outputs.mjs'
+import { ACCEPT, raiseText } from './outputs.mjs'
 import {
   budgetDiff,
   changeText,

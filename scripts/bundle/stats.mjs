@@ -22,14 +22,13 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } fr
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { RECORDS, recordPath } from '../lib/records.mjs'
-import { accept } from './accept.mjs'
 import { budgetTable } from './budget-table.mjs'
 import { evaluate } from './budgets.mjs'
 import { explain, sectionsMarkdown } from './explain.mjs'
 import { budgetSummary, formatMarkdown, formatTerminal } from './format.mjs'
 import { formatHtml } from './html.mjs'
 import { measureBuild } from './measure.mjs'
-import { ACCEPT, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
+import { ACCEPT, accept, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
 import {
   budgetCosts,
   chains,
