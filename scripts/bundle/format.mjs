@@ -1,5 +1,5 @@
 // The bundle report as a terminal table and as Markdown.
-import { kb } from './budgets.mjs'
+import { BUDGETS, kb } from './budgets.mjs'
 
 /** @typedef {import('./budgets.mjs').Report} Report */
 /** @typedef {import('./budgets.mjs').Row} Row */
@@ -149,3 +149,17 @@ export function formatMarkdown({ rows, verdicts, failures }, { builtAt = new Dat
     '',
   ].join('\n')
 }
+
+/**
+ * The budgets as the README's table shows them (`stats.mjs --budget-table`), made from BUDGETS
+ * itself so that the README cannot give a figure the build does not use (format.test.ts
+ * compares the two): what each covers, its limit, and whether it only warns.
+ */
+export const budgetTable = () =>
+  mdTable(
+    ['what', 'budget (gzip)'],
+    BUDGETS.map((b) => [
+      b.scope === 'each' ? `each ${b.what}` : b.what,
+      `${b.kb} KB${b.soft ? ', warns only' : ''}`,
+    ]),
+  )
