@@ -1,7 +1,7 @@
 // The report's sections in words: budgets' contributors, the change since the baseline,
 // the visitor's journeys, the cache, and the verdict. Pure: text from the report's data.
 import { KB, kb } from './budgets.mjs'
-import { ACCEPT, raiseText } from './outputs.mjs'
+import { ACCEPT, changes, raiseText } from './outputs.mjs'
 import {
   budgetDiff,
   changeText,
@@ -68,11 +68,11 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     if (c.delta <= 0 || !before) return ''
     const top = moduleGrowth(budget, before, c.name)[0]
     if (!top || top.delta <= 0) return why(c.name)
-    const chain = chainOf(top.module)
+    const chain = chainOf(top.name)
     const grew =
-      top.module === c.name || c.change === 'new'
+      top.name === c.name || c.change === 'new'
         ? ''
-        : `: ${top.change === 'new' ? 'new ' : ''}module ${shortModule(top.module)} ${signedKB(top.delta)} KB`
+        : `: ${top.change === 'new' ? 'new ' : ''}module ${shortModule(top.name)} ${signedKB(top.delta)} KB`
     if (!chain) return grew
     const known = new Set(Object.keys(before.modules ?? {}))
     const mine = new Set((budget.modules ?? []).map((m) => m.name))
@@ -207,14 +207,9 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
  * @param {Baseline} base
  */
 export function fileChanges(files, base) {
-  const now = new Map(files.map((f) => [f.key, f.chunk.gzip]))
-  const keys = [...new Set([...now.keys(), ...Object.keys(base.files)])]
-  const lines = keys.flatMap((key) => {
-    const was = base.files[key]?.gzip
-    const is = now.get(key)
-    if (was !== undefined && is !== undefined && Math.abs(is - was) < 10) return []
-    const what = was === undefined ? 'new' : is === undefined ? 'gone' : `${kb(was)} → ${kb(is)}`
-    return [{ delta: (is ?? 0) - (was ?? 0), line: `${key} (${what})` }]
+  const lines = changes(files, [], base).map(({ name, before, after }) => {
+    const what = before === null ? 'new' : after === null ? 'gone' : `${kb(before)} → ${kb(after)}`
+    return { delta: (after ?? 0) - (before ?? 0), line: `${name} (${what})` }
   })
   if (!lines.length) return ['Per file: no file changed by 10 bytes or more.']
   return [

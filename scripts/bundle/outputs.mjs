@@ -4,7 +4,7 @@
 // and the size the 3D button shows, written together, never while a firm budget is over.
 import { writeFileSync } from 'node:fs'
 import { KB, kb } from './budgets.mjs'
-import { baselineOf, signedKB } from './report.mjs'
+import { baselineOf, compare, signedKB } from './report.mjs'
 import { writeLabel } from './sphere-label.mjs'
 
 /** @typedef {import('./report.mjs').Budgeted} Budgeted */
@@ -28,28 +28,31 @@ export const ACCEPT = 'npm run bundle:baseline'
  * @returns {Change[]}
  */
 export function changes(files, budgets, base) {
-  /** @type {(a: number | null, b: number | null) => boolean} */
-  const differ = (a, b) => a === null || b === null || Math.abs(a - b) >= TOLERANCE
-  const now = new Map(files.map((f) => [f.key, f.chunk.gzip]))
-  const fileKeys = [...new Set([...now.keys(), ...Object.keys(base.files)])]
-  /** @type {Change[]} */
-  const out = fileKeys.flatMap((name) => {
-    const before = base.files[name]?.gzip ?? null
-    const after = now.get(name) ?? null
-    return differ(before, after)
-      ? [{ kind: /** @type {const} */ ('file'), name, before, after }]
+  /** @type {(kind: Change['kind'], budget?: string) => (c: ReturnType<typeof compare>[number]) => Change[]} */
+  const differing = (kind, budget) => (c) =>
+    c.change !== 'changed' || Math.abs(c.delta) >= TOLERANCE
+      ? [
+          {
+            kind,
+            name: c.name,
+            ...(budget ? { budget } : {}),
+            before: c.change === 'new' ? null : c.was,
+            after: c.change === 'gone' ? null : c.is,
+          },
+        ]
       : []
-  })
-  for (const b of budgets) {
-    const old = base.budgets[b.key]?.costs ?? {}
-    const is = new Map(b.costs.map((c) => [c.name, Math.round(c.gzip)]))
-    for (const name of new Set([...is.keys(), ...Object.keys(old)])) {
-      const before = old[name] ?? null
-      const after = is.get(name) ?? null
-      if (differ(before, after)) out.push({ kind: 'module', name, budget: b.key, before, after })
-    }
-  }
-  return out
+  const baseFiles = Object.fromEntries(Object.entries(base.files).map(([k, f]) => [k, f.gzip]))
+  return [
+    ...compare(baseFiles, new Map(files.map((f) => [f.key, f.chunk.gzip]))).flatMap(
+      differing('file'),
+    ),
+    ...budgets.flatMap((b) =>
+      compare(
+        base.budgets[b.key]?.costs ?? {},
+        new Map(b.costs.map((c) => [c.name, Math.round(c.gzip)])),
+      ).flatMap(differing('module', b.key)),
+    ),
+  ]
 }
 
 /** @param {Change} c */

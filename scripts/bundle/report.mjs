@@ -370,24 +370,28 @@ export const NOISE = 50
 export const signedKB = (bytes) => `${bytes < 0 ? '−' : '+'}${kb(Math.abs(bytes))}`
 
 /**
+ * Each name's bytes in the baseline (`old`) and now, and whether it came, went or changed.
+ * @param {Record<string, number>} old
+ * @param {Map<string, number>} now
+ */
+export const compare = (old, now) =>
+  [...new Set([...now.keys(), ...Object.keys(old)])].map((name) => {
+    const was = old[name] ?? 0
+    const is = now.get(name) ?? 0
+    const change = /** @type {'new' | 'gone' | 'changed'} */ (
+      !(name in old) ? 'new' : !now.has(name) ? 'gone' : 'changed'
+    )
+    return { name, was, is, delta: is - was, change }
+  })
+
+/**
  * What changed in a budget since the baseline: its size, and each contributor that came,
  * went or changed by more than NOISE bytes, largest change first.
  * @param {Budgeted} now
  * @param {Baseline['budgets'][string] | undefined} before
  */
 export function budgetDiff(now, before) {
-  const old = before?.costs ?? {}
-  const names = new Set([...now.costs.map((c) => c.name), ...Object.keys(old)])
-  const current = new Map(now.costs.map((c) => [c.name, c.gzip]))
-  const changes = [...names]
-    .map((name) => {
-      const was = old[name] ?? 0
-      const is = current.get(name) ?? 0
-      const change = /** @type {'new' | 'gone' | 'changed'} */ (
-        !(name in old) ? 'new' : !current.has(name) ? 'gone' : 'changed'
-      )
-      return { name, was, is, delta: is - was, change }
-    })
+  const changes = compare(before?.costs ?? {}, new Map(now.costs.map((c) => [c.name, c.gzip])))
     .filter((c) => Math.abs(c.delta) >= NOISE)
     .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta))
   return { key: now.key, label: now.label, was: before?.gzip ?? null, is: now.gzip, changes }
@@ -433,20 +437,10 @@ export function changeText(c, modules) {
  * @param {Baseline['budgets'][string] | undefined} before
  * @param {string} name the contributor
  */
-export function moduleGrowth(now, before, name) {
-  const old = before?.modules ?? {}
-  const current = new Map((now.modules ?? []).map((m) => [m.name, m.gzip]))
-  const mine = (/** @type {string} */ m) => m === name || groupOf(m) === name
-  const names = new Set([...current.keys(), ...Object.keys(old)].filter(mine))
-  return [...names]
-    .map((module) => {
-      const was = old[module] ?? 0
-      const is = current.get(module) ?? 0
-      const change = !(module in old) ? 'new' : !current.has(module) ? 'gone' : 'changed'
-      return { module, was, is, delta: is - was, change }
-    })
+export const moduleGrowth = (now, before, name) =>
+  compare(before?.modules ?? {}, new Map((now.modules ?? []).map((m) => [m.name, m.gzip])))
+    .filter((m) => m.name === name || groupOf(m.name) === name)
     .sort((a, b) => b.delta - a.delta)
-}
 
 /**
  * The time `bytes` take on each profile, in words.
