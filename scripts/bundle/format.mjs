@@ -81,13 +81,14 @@ export function budgetSummary(verdicts) {
     ]
   })
 }
-const SUMMARY_HEAD = ['budget', 'gzip KB', 'limit KB', 'headroom KB', 'verdict']
+export const SUMMARY_HEAD = ['budget', 'gzip KB', 'limit KB', 'headroom KB', 'verdict']
 
 /**
+ * A text table: columns two spaces apart, numbers padded on the left, a rule under the head.
  * @param {string[]} head
  * @param {string[][]} lines
  */
-function aligned(head, lines) {
+export function aligned(head, lines) {
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)))
   /** @param {number} i */
   const numeric = (i) => lines.every((l) => /^[−–\d., ]+$/.test(l[i] ?? ''))

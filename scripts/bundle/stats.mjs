@@ -23,7 +23,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { RECORDS, recordPath } from '../lib/records.mjs'
 import { evaluate } from './budgets.mjs'
-import { explain, sectionsMarkdown } from './explain.mjs'
+import { explain, reportText, sectionsMarkdown, wrapText } from './explain.mjs'
 import { budgetSummary, budgetTable, formatMarkdown, formatTerminal } from './format.mjs'
 import { formatHtml } from './html.mjs'
 import { measureBuild } from './measure.mjs'
@@ -38,7 +38,6 @@ import {
   redownloads,
 } from './report.mjs'
 import { labelProblems } from './sphere-label.mjs'
-import { reportText, wrapText } from './terminal.mjs'
 import { patchTreemap } from './treemap.mjs'
 
 /** The baseline kept in git, at the project's root. */
