@@ -39,7 +39,7 @@ import {
  */
 
 /** How many contributors each budget lists. */
-export const TOP = 5
+const TOP = 5
 
 /**
  * @param {object} input

@@ -22,8 +22,7 @@ const RUNTIME_NAMES = { preact: 'Preact', react: 'React', three: 'three' }
  * `['react', 'three']` → `React + three`; a dash for plain app code.
  * @type {(runtimes?: string[]) => string}
  */
-export const runtimeText = (runtimes = []) =>
-  runtimes.map((r) => RUNTIME_NAMES[r] ?? r).join(' + ') || '–'
+const runtimeText = (runtimes = []) => runtimes.map((r) => RUNTIME_NAMES[r] ?? r).join(' + ') || '–'
 /** @param {number} bytes */
 const signed = (bytes) => (bytes < 0 ? `−${kb(-bytes)}` : kb(bytes))
 

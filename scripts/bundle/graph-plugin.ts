@@ -4,10 +4,10 @@ import type { Plugin } from 'vite'
 import { bundleRecord, RECORDS } from '../lib/records.mjs'
 
 /** Where the build records its module graph and what each chunk's bytes came from. */
-export const GRAPH_FILE = bundleRecord(RECORDS.graph)
+const GRAPH_FILE = bundleRecord(RECORDS.graph)
 
 /** `/repo/node_modules/three/build/three.core.js?x` → `node_modules/three/build/three.core.js`. */
-export function moduleName(id: string, root: string): string {
+function moduleName(id: string, root: string): string {
   const clean = id.replace(/^\0/, '').replace(/[?#].*$/, '')
   if (!clean.startsWith('/')) return clean
   return relative(root, clean).split(sep).join('/')

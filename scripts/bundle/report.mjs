@@ -62,7 +62,7 @@ export const secondsText = (s) => `${s < 0 ? '−' : ''}${Math.abs(s).toFixed(2)
 
 /** A file's hash in its name: `assets/mount-DoUPkaWK.js` → `assets/mount.js`. */
 /** @param {string} file */
-export const unhashed = (file) => file.replace(/-[\w-]{8}(\.[a-z]+)$/i, '$1')
+const unhashed = (file) => file.replace(/-[\w-]{8}(\.[a-z]+)$/i, '$1')
 
 /**
  * The name a file keeps across builds, never its hash: the module it is the entry of, or for
@@ -72,7 +72,7 @@ export const unhashed = (file) => file.replace(/-[\w-]{8}(\.[a-z]+)$/i, '$1')
  * @param {Chunk} chunk
  * @param {Graph} graph
  */
-export function fileKey(chunk, graph) {
+function fileKey(chunk, graph) {
   const g = graph.chunks[chunk.file]
   if (!g && chunk.kind === 'route' && chunk.src && chunk.file.endsWith('.html'))
     return `${chunk.src} (snapshot)`
@@ -364,7 +364,7 @@ export function baselineOf(files, budgets, trips) {
 }
 
 /** Contributions smaller than this (bytes gzip) are left out of a diff. */
-export const NOISE = 50
+const NOISE = 50
 
 /** @param {number} bytes */
 export const signedKB = (bytes) => `${bytes < 0 ? '−' : '+'}${kb(Math.abs(bytes))}`
@@ -411,7 +411,7 @@ export const shortModule = (module) => {
  * @param {string[]} modules the budget's source modules, now and in the baseline
  * @returns {'package' | 'module' | 'glue' | 'file'}
  */
-export function contributorKind(name, modules) {
+function contributorKind(name, modules) {
   if (name === GLUE) return 'glue'
   if (modules.includes(name)) return 'module'
   if (modules.some((m) => m.includes('node_modules/') && groupOf(m) === name)) return 'package'

@@ -41,7 +41,7 @@ import { labelProblems } from './sphere-label.mjs'
 import { patchTreemap } from './treemap.mjs'
 
 /** The baseline kept in git, at the project's root. */
-export const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
+const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
 
 const SWITCHES = [
   '--print',
