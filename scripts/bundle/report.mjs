@@ -3,7 +3,7 @@
 // change against the baseline kept in git. Pure apart from gzip: files come through `read`.
 import { posix } from 'node:path'
 import { attribute, byteRanges, GLUE, groupOf } from './attribute.mjs'
-import { BUDGETS, checkBudgets, KB, kb } from './budgets.mjs'
+import { BUDGETS, checkBudgets, isSphereJs, KB, kb } from './budgets.mjs'
 import { lazyKind } from './classify.mjs'
 
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
@@ -197,12 +197,8 @@ export function journeys(chunks, onLoad = []) {
   }
   const route = lazy((l) => lazyKind(l) === 'route')
   const game = lazy((l) => lazyKind(l) === 'game')
-  const sphere = chunks.filter(
-    (c) =>
-      c.kind !== 'entry' &&
-      /\.m?js$/.test(c.file) &&
-      (c.loaders ?? []).some((l) => lazyKind(l) === 'sphere'),
-  )
+  // What the sphere downloads: its budget's files (the 3D chunk).
+  const sphere = chunks.filter(isSphereJs)
   /** @type {[string, string, Chunk[], number][]} */
   const list = [
     ['first-visit', 'first visit to /', first, firstTrips],
