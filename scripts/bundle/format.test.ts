@@ -79,6 +79,7 @@ test("over a soft budget (the owner's content), the summary says warn and no bud
     /15\.50 +15 +−0\.50 +warn +$/,
   )
   expect(lines.at(-1)).toBe('✓ every budget holds')
+  expect(formatMarkdown(evaluate(large)).trimEnd().split('\n').at(-1)).toBe('Every budget holds.')
 })
 
 test('the Markdown report: every chunk with its full sources, the budgets, the failures', () => {
