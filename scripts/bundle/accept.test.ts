@@ -3,10 +3,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { accept } from './accept.mjs'
 import { BUDGETS } from './budgets.mjs'
 import { explainBuild, sphere } from './fixtures.ts'
-import { ACCEPT, changes } from './outputs.mjs'
+import { ACCEPT, accept, changes } from './outputs.mjs'
 import { labelProblems, readLabelKB } from './sphere-label.mjs'
 
 type Budget = import('./budgets.mjs').Budget

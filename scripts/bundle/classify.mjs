@@ -30,7 +30,7 @@ export function lazyKind(src) {
  * @param {Manifest} manifest
  * @param {readonly string[]} keys
  */
-export function staticClosure(manifest, keys) {
+function staticClosure(manifest, keys) {
   /** @type {Set<string>} */
   const seen = new Set()
   /** @param {string} key */

@@ -1,8 +1,10 @@
 // The report's sections in words: budgets' contributors, the change since the baseline,
-// the visitor's journeys, the cache, and the verdict. Pure: text from the report's data.
-import { raiseText } from './accept.mjs'
+// the visitor's journeys, the cache, and the verdict; then the report `npm run build` prints
+// (the verdict and the budgets that changed first, every line under WIDTH bytes; every file
+// and each budget's contributors with `--full`) and its Markdown. Pure: text from data.
 import { KB, kb } from './budgets.mjs'
-import { ACCEPT } from './outputs.mjs'
+import { aligned, budgetSummary, formatTerminal, SUMMARY_HEAD } from './format.mjs'
+import { ACCEPT, changes, raiseText } from './outputs.mjs'
 import {
   budgetDiff,
   changeText,
@@ -19,6 +21,7 @@ import {
 /** @typedef {import('./report.mjs').Baseline} Baseline */
 /** @typedef {import('./report.mjs').Journey} Journey */
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
+/** @typedef {import('./budgets.mjs').Report} Report */
 /**
  * @typedef {(name: string) => { importer: string | null, text: string,
  *   steps: { id: string, dynamic: boolean }[] } | null} ChainOf
@@ -36,7 +39,7 @@ import {
  */
 
 /** How many contributors each budget lists. */
-export const TOP = 5
+const TOP = 5
 
 /**
  * @param {object} input
@@ -69,11 +72,11 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     if (c.delta <= 0 || !before) return ''
     const top = moduleGrowth(budget, before, c.name)[0]
     if (!top || top.delta <= 0) return why(c.name)
-    const chain = chainOf(top.module)
+    const chain = chainOf(top.name)
     const grew =
-      top.module === c.name || c.change === 'new'
+      top.name === c.name || c.change === 'new'
         ? ''
-        : `: ${top.change === 'new' ? 'new ' : ''}module ${shortModule(top.module)} ${signedKB(top.delta)} KB`
+        : `: ${top.change === 'new' ? 'new ' : ''}module ${shortModule(top.name)} ${signedKB(top.delta)} KB`
     if (!chain) return grew
     const known = new Set(Object.keys(before.modules ?? {}))
     const mine = new Set((budget.modules ?? []).map((m) => m.name))
@@ -208,14 +211,9 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
  * @param {Baseline} base
  */
 export function fileChanges(files, base) {
-  const now = new Map(files.map((f) => [f.key, f.chunk.gzip]))
-  const keys = [...new Set([...now.keys(), ...Object.keys(base.files)])]
-  const lines = keys.flatMap((key) => {
-    const was = base.files[key]?.gzip
-    const is = now.get(key)
-    if (was !== undefined && is !== undefined && Math.abs(is - was) < 10) return []
-    const what = was === undefined ? 'new' : is === undefined ? 'gone' : `${kb(was)} → ${kb(is)}`
-    return [{ delta: (is ?? 0) - (was ?? 0), line: `${key} (${what})` }]
+  const lines = changes(files, [], base).map(({ name, before, after }) => {
+    const what = before === null ? 'new' : after === null ? 'gone' : `${kb(before)} → ${kb(after)}`
+    return { delta: (after ?? 0) - (before ?? 0), line: `${name} (${what})` }
   })
   if (!lines.length) return ['Per file: no file changed by 10 bytes or more.']
   return [
@@ -224,19 +222,6 @@ export function fileChanges(files, base) {
       .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta))
       .map((l) => `  ${signedKB(l.delta).padStart(8)}  ${l.line}`),
   ]
-}
-
-/**
- * @param {Sections} s
- */
-export function sectionsText(s) {
-  return [
-    ...s.parts.flatMap((p) => ['', p.title, '-'.repeat(p.title.length), ...p.lines]),
-    '',
-    ...s.warnings.map((w) => `⚠ ${w}`),
-    ...s.failures.map((f) => `✗ ${f}`),
-    s.verdict,
-  ].join('\n')
 }
 
 /**
@@ -254,4 +239,89 @@ export function sectionsMarkdown(s) {
     `**${s.verdict}**`,
     '',
   ].join('\n')
+}
+
+/** The longest line printed: a CI log or a terminal of 120 columns shows each whole. */
+export const WIDTH = 119
+
+/** Where the whole table is, for the brief report's last words. */
+export const FULL_COMMAND = 'node scripts/bundle/stats.mjs --print --full'
+
+/** A line's length as `awk` and some CI logs count it: in bytes (`─` is three). */
+/** @param {string} text */
+const size = (text) => Buffer.byteLength(text)
+
+/**
+ * A line cut at spaces into lines of at most `width` bytes, the rest indented.
+ * @param {string} line
+ */
+export function wrap(line, width = WIDTH) {
+  if (size(line) <= width) return [line]
+  const lead = /^\s*/.exec(line)?.[0] ?? ''
+  const indent = `${lead}    `
+  const out = []
+  let current = lead
+  for (const word of line.trimStart().split(' ')) {
+    const next = current.trim() ? `${current} ${word}` : `${current}${word}`
+    if (current.trim() && size(next) > width) {
+      out.push(current)
+      current = `${indent}${word}`
+    } else current = next
+  }
+  out.push(current)
+  return out
+}
+
+/** @param {string} text */
+export const wrapText = (text) =>
+  text
+    .split('\n')
+    .flatMap((l) => wrap(l))
+    .join('\n')
+
+/**
+ * One line per budget, short: an `each` budget by its kind and its largest chunk's source.
+ * @param {Report['verdicts']} verdicts
+ */
+function budgetTable(verdicts) {
+  const rows = budgetSummary(verdicts).map(([what, ...rest]) => [
+    what.replace(/ \S+ \(([^()]+)\) \(largest of (\d+)\)$/, ' (largest of $2: $1)'),
+    ...rest,
+  ])
+  const [head = '', , ...lines] = aligned(SUMMARY_HEAD, rows).split('\n')
+  return [head, ...lines].map((l) => l.trimEnd())
+}
+
+/**
+ * The printed report.
+ * @param {object} input
+ * @param {Report} input.table every file and the budgets' verdicts (budgets.mjs)
+ * @param {Sections} input.sections
+ * @param {string} input.outDir
+ * @param {string} input.took seconds the report took
+ * @param {boolean} [input.full] the table of every file and each budget's contributors
+ * @param {string[]} [input.notes] lines before the warnings, failures and verdict
+ */
+export function reportText({ table, sections, outDir, took, full = false, notes = [] }) {
+  const changed = sections.changedBudgets
+  const lead = [
+    `Bundle of ${outDir}/ (KB: gzip -9; report took ${took} s): ${sections.verdict}`,
+    ...(changed.length
+      ? ['Budgets changed since bundle-baseline.json:', ...changed.map((c) => `  ${c}`)]
+      : ['No budget changed since bundle-baseline.json.']),
+    '',
+    ...budgetTable(table.verdicts),
+  ]
+  const parts = sections.parts.filter((p) => full || !p.full)
+  const body = parts.flatMap((p) => ['', p.title, '-'.repeat(p.title.length), ...p.lines])
+  const fileTable = full
+    ? ['', formatTerminal({ ...table, failures: [] }).replace(/\n\n✓ every budget holds$/, '')]
+    : []
+  const more = full ? [''] : ['', `(Every file and what each budget is made of: ${FULL_COMMAND})`]
+  const end = [
+    ...sections.warnings.map((w) => `⚠ ${w}`),
+    ...sections.failures.map((f) => `✗ ${f}`),
+    sections.verdict,
+  ]
+  return wrapText([...lead, ...fileTable, ...body, ...more, ...notes, ...end].join('\n'))
 }

@@ -1,6 +1,7 @@
-// Builds for the bundle tests: any measured chunk (`chunk`), and a lazy 3D chunk whose
-// three.js is reached first through catalogue.ts (the shortest chain to the package) and,
-// with `orbit`, OrbitControls imported by Scene.tsx (`sphere`, `grownSphere`).
+// Builds for the bundle tests: any measured chunk (`chunk`), a build with its module graph
+// and what the report makes of it (`bundle`), and a lazy 3D chunk whose three.js is reached
+// first through catalogue.ts and, with `orbit`, OrbitControls imported by Scene.tsx
+// (`sphere`, `grownSphere`).
 import { gzipBytes } from './attribute.mjs'
 import { explain } from './explain.mjs'
 import {
@@ -36,65 +37,81 @@ export function code(seed: number, words: number) {
   return out
 }
 
+/** A built file of `bundle`: its chunk's fields and the code of each module it carries. */
+type Part = Omit<Chunk, 'raw' | 'gzip' | 'brotli'> & {
+  code: [module: string, text: string][]
+  /** In the module graph, as the entry of `facade` (null: a shared chunk); left out: outside it. */
+  facade?: string | null
+}
+
+/**
+ * A build of `parts`, measured (brotli is gzip's nine tenths), with the graph the build would
+ * record and what the report makes of it: each file's costs, the budgets, the journeys.
+ */
+export function bundle(parts: Part[], modules: Graph['modules'] = {}, budgets?: Budget[]) {
+  const texts = new Map<string, string>()
+  const graph: Graph = { chunks: {}, modules }
+  const chunks = parts.map(({ code, facade, ...rest }): Chunk => {
+    const text = code.map(([, t]) => t).join('')
+    texts.set(rest.file, text)
+    const ranges = code.map(([, t], i): [number, number, number] => {
+      const at = code.slice(0, i).reduce((n, [, before]) => n + before.length, 0)
+      return [i, at, at + t.length]
+    })
+    if (facade !== undefined)
+      graph.chunks[rest.file] = { facade, sources: code.map(([m]) => m), ranges }
+    const gzip = gzipBytes(Buffer.from(text))
+    return { ...rest, raw: Buffer.byteLength(text), gzip, brotli: Math.round(gzip * 0.9) }
+  })
+  const files = fileCosts(chunks, graph, (file) => Buffer.from(texts.get(file) ?? ''))
+  return { chunks, graph, files, budgets: budgetCosts(files, budgets), trips: journeys(chunks) }
+}
+
 export const THREE = 'node_modules/three/build/three.core.js'
 export const ORBIT = 'node_modules/three/examples/jsm/controls/OrbitControls.js'
 
 // The sphere's chunk: three.js reached first through catalogue.ts (the shortest chain to
 // the package), and, with `orbit`, OrbitControls imported by Scene.tsx.
 export function sphere(orbit: boolean, budgets?: Budget[]) {
-  const parts: [string, string][] = [
-    ['src/sphere/scene/mount.tsx', code(1, 200)],
-    ['src/sphere/scene/catalogue.ts', code(2, 50)],
-    ['src/sphere/scene/Scene.tsx', code(3, 300)],
-    [THREE, code(4, 6000)],
-    ...(orbit ? [[ORBIT, code(5, 1500)] as [string, string]] : []),
-  ]
-  const text = parts.map(([, t]) => t).join('')
-  const sources = parts.map(([m]) => m)
-  let at = 0
-  const ranges = parts.map(([, t], i): [number, number, number] => {
-    at += t.length
-    return [i, at - t.length, at]
-  })
-  const html = '<!doctype html><title>x</title>'
-  const size = (t: string) => ({ raw: t.length, gzip: gzipBytes(Buffer.from(t)), brotli: 0 })
-  const chunks: Chunk[] = [
-    { file: 'index.html', kind: 'html', ...size(html) },
+  const mount = 'src/sphere/scene/mount.tsx'
+  const scene = 'src/sphere/scene/Scene.tsx'
+  const catalogue = 'src/sphere/scene/catalogue.ts'
+  return bundle(
+    [
+      {
+        file: 'index.html',
+        kind: 'html',
+        code: [['index.html', '<!doctype html><title>x</title>']],
+      },
+      {
+        file: 'assets/mount-AAAAAAAA.js',
+        kind: 'sphere',
+        src: mount,
+        loaders: [mount],
+        facade: mount,
+        code: [
+          [mount, code(1, 200)],
+          [catalogue, code(2, 50)],
+          [scene, code(3, 300)],
+          [THREE, code(4, 6000)],
+          ...(orbit ? [[ORBIT, code(5, 1500)] as [string, string]] : []),
+        ],
+      },
+    ],
     {
-      file: 'assets/mount-AAAAAAAA.js',
-      kind: 'sphere',
-      src: 'src/sphere/scene/mount.tsx',
-      loaders: ['src/sphere/scene/mount.tsx'],
-      ...size(text),
-    },
-  ]
-  const graph: Graph = {
-    chunks: {
-      'assets/mount-AAAAAAAA.js': {
-        facade: 'src/sphere/scene/mount.tsx',
-        modules: sources,
-        sources,
-        ranges,
-      },
-    },
-    modules: {
       'index.html': { imports: ['src/main.tsx'], dynamicImports: [] },
-      'src/main.tsx': { imports: [], dynamicImports: ['src/sphere/scene/mount.tsx'] },
-      'src/sphere/scene/mount.tsx': {
-        imports: ['src/sphere/scene/catalogue.ts', 'src/sphere/scene/Scene.tsx'],
-        dynamicImports: [],
-      },
-      'src/sphere/scene/catalogue.ts': { imports: [THREE], dynamicImports: [] },
-      'src/sphere/scene/Scene.tsx': { imports: orbit ? [ORBIT] : [], dynamicImports: [] },
+      'src/main.tsx': { imports: [], dynamicImports: [mount] },
+      [mount]: { imports: [catalogue, scene], dynamicImports: [] },
+      [catalogue]: { imports: [THREE], dynamicImports: [] },
+      [scene]: { imports: orbit ? [ORBIT] : [], dynamicImports: [] },
       [THREE]: { imports: [], dynamicImports: [] },
       ...(orbit ? { [ORBIT]: { imports: [THREE], dynamicImports: [] } } : {}),
     },
-  }
-  const files = fileCosts(chunks, graph, () => Buffer.from(text))
-  return { chunks, graph, files, budgets: budgetCosts(files, budgets), trips: journeys(chunks) }
+    budgets,
+  )
 }
 
-type Build = ReturnType<typeof sphere>
+type Build = ReturnType<typeof bundle>
 
 /**
  * The report's sections for `build` against `base`, as scripts/bundle/stats.mjs explains a

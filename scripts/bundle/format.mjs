@@ -1,5 +1,5 @@
 // The bundle report as a terminal table and as Markdown.
-import { kb } from './budgets.mjs'
+import { BUDGETS, kb } from './budgets.mjs'
 
 /** @typedef {import('./budgets.mjs').Report} Report */
 /** @typedef {import('./budgets.mjs').Row} Row */
@@ -22,8 +22,7 @@ const RUNTIME_NAMES = { preact: 'Preact', react: 'React', three: 'three' }
  * `['react', 'three']` → `React + three`; a dash for plain app code.
  * @type {(runtimes?: string[]) => string}
  */
-export const runtimeText = (runtimes = []) =>
-  runtimes.map((r) => RUNTIME_NAMES[r] ?? r).join(' + ') || '–'
+const runtimeText = (runtimes = []) => runtimes.map((r) => RUNTIME_NAMES[r] ?? r).join(' + ') || '–'
 /** @param {number} bytes */
 const signed = (bytes) => (bytes < 0 ? `−${kb(-bytes)}` : kb(bytes))
 
@@ -81,13 +80,14 @@ export function budgetSummary(verdicts) {
     ]
   })
 }
-const SUMMARY_HEAD = ['budget', 'gzip KB', 'limit KB', 'headroom KB', 'verdict']
+export const SUMMARY_HEAD = ['budget', 'gzip KB', 'limit KB', 'headroom KB', 'verdict']
 
 /**
+ * A text table: columns two spaces apart, numbers padded on the left, a rule under the head.
  * @param {string[]} head
  * @param {string[][]} lines
  */
-function aligned(head, lines) {
+export function aligned(head, lines) {
   const widths = head.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]?.length ?? 0)))
   /** @param {number} i */
   const numeric = (i) => lines.every((l) => /^[−–\d., ]+$/.test(l[i] ?? ''))
@@ -149,3 +149,17 @@ export function formatMarkdown({ rows, verdicts, failures }, { builtAt = new Dat
     '',
   ].join('\n')
 }
+
+/**
+ * The budgets as the README's table shows them (`stats.mjs --budget-table`), made from BUDGETS
+ * itself so that the README cannot give a figure the build does not use (format.test.ts
+ * compares the two): what each covers, its limit, and whether it only warns.
+ */
+export const budgetTable = () =>
+  mdTable(
+    ['what', 'budget (gzip)'],
+    BUDGETS.map((b) => [
+      b.scope === 'each' ? `each ${b.what}` : b.what,
+      `${b.kb} KB${b.soft ? ', warns only' : ''}`,
+    ]),
+  )

@@ -1,6 +1,7 @@
-import { type Chunk, evaluate } from './budgets.mjs'
+import { readFileSync } from 'node:fs'
+import { BUDGETS, type Chunk, evaluate } from './budgets.mjs'
 import { chunk } from './fixtures.ts'
-import { formatMarkdown, formatTerminal } from './format.mjs'
+import { budgetTable, formatMarkdown, formatTerminal } from './format.mjs'
 
 /** A small build: the page, the entry and its CSS, a route chunk, two game chunks, a worker. */
 const build = (): Chunk[] => [
@@ -78,6 +79,7 @@ test("over a soft budget (the owner's content), the summary says warn and no bud
     /15\.50 +15 +−0\.50 +warn +$/,
   )
   expect(lines.at(-1)).toBe('✓ every budget holds')
+  expect(formatMarkdown(evaluate(large)).trimEnd().split('\n').at(-1)).toBe('Every budget holds.')
 })
 
 test('the Markdown report: every chunk with its full sources, the budgets, the failures', () => {
@@ -113,4 +115,23 @@ test('the Markdown report: every chunk with its full sources, the budgets, the f
     '- **Over:** game chunk assets/store.js is 9.00 KB gzip, 1.00 KB over its 8 KB budget',
     '',
   ])
+})
+
+describe("the README's table of budgets", () => {
+  test('is the table budgets.mjs makes, figure for figure', () => {
+    const readme = readFileSync('README.md', 'utf8')
+    expect(
+      readme,
+      'README.md, "Budgets and reports": replace the table with what `node scripts/bundle/stats.mjs --budget-table` prints',
+    ).toContain(budgetTable())
+  })
+
+  test('names every budget once, with its limit and whether it only warns', () => {
+    const table = budgetTable().split('\n').slice(2)
+    expect(table).toHaveLength(BUDGETS.length)
+    const entry = BUDGETS.find((b) => b.id === 'entry-js')!
+    expect(table).toContain(`| ${entry.what} | ${entry.kb} KB |`)
+    const snapshot = BUDGETS.find((b) => b.id === 'snapshot')!
+    expect(table).toContain(`| each ${snapshot.what} | ${snapshot.kb} KB, warns only |`)
+  })
 })

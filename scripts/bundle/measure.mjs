@@ -1,12 +1,13 @@
 // Reads a build folder and measures each chunk: raw, gzip (level 9) and brotli bytes.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { join, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import { RECORDS, recordPath } from '../lib/records.mjs'
 import { blockingStylesheets, classifyManifest, pageScripts } from './classify.mjs'
 import { PART_FILES, pageParts } from './page-parts.mjs'
 
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
+/** @typedef {import('./page-parts.mjs').PagePart} PagePart */
 
 /**
  * Sizes of one file's bytes as served: as is, gzip -9 and brotli at its best quality.
@@ -25,15 +26,11 @@ export function sizes(data) {
 /**
  * Every .js and .css file under `dir`, as posix paths.
  * @param {string} dir
- * @returns {string[]}
  */
-function codeFiles(dir, root = dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name)
-    if (entry.isDirectory()) return codeFiles(path, root)
-    return /\.(m?js|css)$/.test(entry.name) ? [relative(root, path).split(sep).join('/')] : []
-  })
-}
+const codeFiles = (dir) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(m?js|css)$/.test(file))
+    .map((file) => file.split(sep).join('/'))
 
 /**
  * A record of the build (scripts/lib/records.mjs: runtimes, snapshots), or nothing when an older
@@ -89,22 +86,31 @@ export function measureBuild(outDir = 'dist') {
     loaders: [src],
     ...sizes(readFileSync(join(outDir, file))),
   }))
-  // The page by part (page-parts.mjs), each gzipped alone: what it would cost on its own.
-  /** @type {Chunk[]} */
-  const inline = Object.entries(pageParts(html)).flatMap(([part, text]) =>
-    text
-      ? [
-          {
-            file: PART_FILES[/** @type {import('./page-parts.mjs').PagePart} */ (part)],
-            kind: /** @type {const} */ ('html'),
-            part: /** @type {import('./page-parts.mjs').PagePart} */ (part),
-            ...(part === 'inline-css' ? { inlineCss: true } : {}),
-            ...sizes(Buffer.from(text)),
-          },
-        ]
-      : [],
-  )
-  /** @type {Chunk} */
-  const page = { file: 'index.html', kind: 'html', ...sizes(Buffer.from(html)) }
-  return [page, ...inline, ...chunks, ...routeHtml]
+  return [...pageChunks(html), ...chunks, ...routeHtml]
+}
+
+/**
+ * index.html as measured: the page, then each of its parts (page-parts.mjs) gzipped alone,
+ * what it would cost on its own.
+ * @param {string} html
+ * @returns {Chunk[]}
+ */
+export function pageChunks(html) {
+  const parts = /** @type {[PagePart, string][]} */ (Object.entries(pageParts(html)))
+  return [
+    { file: 'index.html', kind: 'html', ...sizes(Buffer.from(html)) },
+    ...parts.flatMap(([part, text]) =>
+      text
+        ? [
+            {
+              file: PART_FILES[part],
+              kind: /** @type {const} */ ('html'),
+              part,
+              ...(part === 'inline-css' ? { inlineCss: true } : {}),
+              ...sizes(Buffer.from(text)),
+            },
+          ]
+        : [],
+    ),
+  ]
 }

@@ -1,7 +1,11 @@
 // What the bundle report hands to machines and pull requests: the changes against the
-// baseline, reports/bundle.json and the Markdown step summary. Pure: data in, text out.
-import { kb } from './budgets.mjs'
-import { signedKB } from './report.mjs'
+// baseline, reports/bundle.json and the Markdown step summary (pure: data in, text out); and
+// the one way to accept a build's sizes (`npm run bundle:baseline`): the baseline kept in git
+// and the size the 3D button shows, written together, never while a firm budget is over.
+import { writeFileSync } from 'node:fs'
+import { KB, kb } from './budgets.mjs'
+import { baselineOf, compare, signedKB } from './report.mjs'
+import { writeLabel } from './sphere-label.mjs'
 
 /** @typedef {import('./report.mjs').Budgeted} Budgeted */
 /** @typedef {import('./report.mjs').Baseline} Baseline */
@@ -24,28 +28,31 @@ export const ACCEPT = 'npm run bundle:baseline'
  * @returns {Change[]}
  */
 export function changes(files, budgets, base) {
-  /** @type {(a: number | null, b: number | null) => boolean} */
-  const differ = (a, b) => a === null || b === null || Math.abs(a - b) >= TOLERANCE
-  const now = new Map(files.map((f) => [f.key, f.chunk.gzip]))
-  const fileKeys = [...new Set([...now.keys(), ...Object.keys(base.files)])]
-  /** @type {Change[]} */
-  const out = fileKeys.flatMap((name) => {
-    const before = base.files[name]?.gzip ?? null
-    const after = now.get(name) ?? null
-    return differ(before, after)
-      ? [{ kind: /** @type {const} */ ('file'), name, before, after }]
+  /** @type {(kind: Change['kind'], budget?: string) => (c: ReturnType<typeof compare>[number]) => Change[]} */
+  const differing = (kind, budget) => (c) =>
+    c.change !== 'changed' || Math.abs(c.delta) >= TOLERANCE
+      ? [
+          {
+            kind,
+            name: c.name,
+            ...(budget ? { budget } : {}),
+            before: c.change === 'new' ? null : c.was,
+            after: c.change === 'gone' ? null : c.is,
+          },
+        ]
       : []
-  })
-  for (const b of budgets) {
-    const old = base.budgets[b.key]?.costs ?? {}
-    const is = new Map(b.costs.map((c) => [c.name, Math.round(c.gzip)]))
-    for (const name of new Set([...is.keys(), ...Object.keys(old)])) {
-      const before = old[name] ?? null
-      const after = is.get(name) ?? null
-      if (differ(before, after)) out.push({ kind: 'module', name, budget: b.key, before, after })
-    }
-  }
-  return out
+  const baseFiles = Object.fromEntries(Object.entries(base.files).map(([k, f]) => [k, f.gzip]))
+  return [
+    ...compare(baseFiles, new Map(files.map((f) => [f.key, f.chunk.gzip]))).flatMap(
+      differing('file'),
+    ),
+    ...budgets.flatMap((b) =>
+      compare(
+        base.budgets[b.key]?.costs ?? {},
+        new Map(b.costs.map((c) => [c.name, Math.round(c.gzip)])),
+      ).flatMap(differing('module', b.key)),
+    ),
+  ]
 }
 
 /** @param {Change} c */
@@ -128,4 +135,48 @@ export function stepSummary(report, base) {
   if (lines.length <= SUMMARY_LINES) return `${lines.join('\n')}\n`
   const kept = lines.slice(0, SUMMARY_LINES - 1)
   return `${[...kept, `- … ${lines.length - kept.length} more lines in reports/bundle.json`].join('\n')}\n`
+}
+
+/** Where the budgets are written, for the words that say which line to raise. */
+const BUDGETS_FILE = 'scripts/bundle/budgets.mjs'
+
+/**
+ * The budget line to raise for a size to pass: `kb` of budget 'entry-js' in budgets.mjs.
+ * @param {Budgeted} b
+ */
+export const raiseText = (b) =>
+  `raise \`kb\` of budget '${b.id}' in ${BUDGETS_FILE} to ${Math.ceil(b.gzip / 100) / 10}`
+
+/**
+ * Writes the baseline and the 3D button's size for this build, or, while a firm budget is
+ * over, writes nothing and says which budget line to raise first.
+ * @param {object} build
+ * @param {ReturnType<typeof import('./report.mjs').fileCosts>} build.files
+ * @param {Budgeted[]} build.budgets
+ * @param {import('./report.mjs').Journey[]} build.trips
+ * @param {import('./budgets.mjs').Chunk[]} build.chunks
+ * @param {{ baseline: string, label?: string }} to the files to write
+ * @returns {{ ok: boolean, lines: string[] }}
+ */
+export function accept({ files, budgets, trips, chunks }, to) {
+  const over = budgets.filter((b) => !b.soft && b.gzip > b.limit)
+  if (over.length)
+    return {
+      ok: false,
+      lines: [
+        ...over.map(
+          (b) =>
+            `✗ ${b.label} is ${kb(b.gzip)} KB gzip, over its ${b.limit / KB} KB budget: nothing written. If the growth is intended, ${raiseText(b)},`,
+        ),
+        `  then \`${ACCEPT}\` again.`,
+      ],
+    }
+  writeFileSync(to.baseline, `${JSON.stringify(baselineOf(files, budgets, trips), null, 2)}\n`)
+  writeLabel(chunks, to.label)
+  return {
+    ok: true,
+    lines: [
+      `Wrote ${to.baseline} and the 3D button's size: commit them with the change they accept.`,
+    ],
+  }
 }

@@ -1,6 +1,6 @@
-import { type Chunk, evaluate } from './budgets.mjs'
-import { sizes } from './measure.mjs'
-import { PART_FILES, type PagePart, pageParts } from './page-parts.mjs'
+import { evaluate } from './budgets.mjs'
+import { pageChunks } from './measure.mjs'
+import { pageParts } from './page-parts.mjs'
 
 /** Words that do not compress away: what a real owner's skills look like to gzip. */
 const skill = (i: number) => `Skill-${((i * 2654435761) % 4294967296).toString(36)}-${i}`
@@ -17,17 +17,6 @@ const page = ({ skills = 20, boot = 'window.boot=1;' } = {}) => `<!doctype html>
   { length: skills },
   (_, i) => `<li><div class="chip">${skill(i)}</div></li>`,
 ).join('')}</ul></div></main></div><noscript><form></form></noscript></body></html>`
-
-/** The page's parts as the report measures them (measure.mjs), each gzipped alone. */
-const measured = (html: string): Chunk[] => [
-  { file: 'index.html', kind: 'html' as const, ...sizes(Buffer.from(html)) },
-  ...Object.entries(pageParts(html)).map(([part, text]) => ({
-    file: PART_FILES[part as PagePart],
-    kind: 'html' as const,
-    part: part as PagePart,
-    ...sizes(Buffer.from(text)),
-  })),
-]
 
 // Each page is gzipped and brotli-compressed at full quality, part by part: about a second
 // alone, past five on a busy two-core machine, so these tests get room to finish.
@@ -52,7 +41,7 @@ describe('the parts of index.html', { timeout: 30_000 }, () => {
   })
 
   test('much more content on Home warns but keeps the build green', () => {
-    const big = measured(page({ skills: 2500 }))
+    const big = pageChunks(page({ skills: 2500 }))
     const home = big.find((c) => c.part === 'home')!
     expect(home.gzip).toBeGreaterThan(5_000)
     const { failures, warnings } = evaluate(big)
@@ -65,7 +54,7 @@ describe('the parts of index.html', { timeout: 30_000 }, () => {
 
   test('the code parts stay guarded however large the content', () => {
     const noisy = Array.from({ length: 500 }, (_, i) => `f${skill(i)}();`).join('')
-    const { failures } = evaluate(measured(page({ skills: 2500, boot: noisy })))
+    const { failures } = evaluate(pageChunks(page({ skills: 2500, boot: noisy })))
     expect(failures).toEqual([
       expect.stringMatching(
         /^head scripts of \/ \(boot code, worker watch\) is [\d.]+ KB gzip, [\d.]+ KB over its 2\.2 KB budget/,

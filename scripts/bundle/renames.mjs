@@ -29,7 +29,7 @@ const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
  * module's chunk, so the same key names the same file in both builds.
  * @param {BuiltChunk} chunk
  */
-export const chunkKey = (chunk) => [...chunk.moduleIds].sort().join('\n')
+const chunkKey = (chunk) => [...chunk.moduleIds].sort().join('\n')
 
 /**
  * A chunk's code with the names of the other chunks of its build (which carry their hashes)

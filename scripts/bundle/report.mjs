@@ -1,15 +1,16 @@
 // The bundle report a developer acts on: what each budget is made of (costs that add up),
 // why each package is in (its import chain), what a visitor downloads and waits for, and the
 // change against the baseline kept in git. Pure apart from gzip: files come through `read`.
+import { posix } from 'node:path'
 import { attribute, byteRanges, GLUE, groupOf } from './attribute.mjs'
-import { BUDGETS, checkBudgets, KB, kb } from './budgets.mjs'
+import { BUDGETS, checkBudgets, isSphereJs, KB, kb } from './budgets.mjs'
 import { lazyKind } from './classify.mjs'
 
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
 /** @typedef {import('./attribute.mjs').Cost} Cost */
 /**
  * What the build recorded (graph-plugin.ts): each chunk's module ranges, the module graph.
- * @typedef {{ chunks: Record<string, { facade: string | null, modules: string[],
+ * @typedef {{ chunks: Record<string, { facade: string | null,
  *   sources: string[], ranges: [number, number, number][] }>,
  *   modules: Record<string, { imports: string[], dynamicImports: string[] }> }} Graph
  */
@@ -61,7 +62,7 @@ export const secondsText = (s) => `${s < 0 ? '−' : ''}${Math.abs(s).toFixed(2)
 
 /** A file's hash in its name: `assets/mount-DoUPkaWK.js` → `assets/mount.js`. */
 /** @param {string} file */
-export const unhashed = (file) => file.replace(/-[\w-]{8}(\.[a-z]+)$/i, '$1')
+const unhashed = (file) => file.replace(/-[\w-]{8}(\.[a-z]+)$/i, '$1')
 
 /**
  * The name a file keeps across builds, never its hash: the module it is the entry of, or for
@@ -71,7 +72,7 @@ export const unhashed = (file) => file.replace(/-[\w-]{8}(\.[a-z]+)$/i, '$1')
  * @param {Chunk} chunk
  * @param {Graph} graph
  */
-export function fileKey(chunk, graph) {
+function fileKey(chunk, graph) {
   const g = graph.chunks[chunk.file]
   if (!g && chunk.kind === 'route' && chunk.src && chunk.file.endsWith('.html'))
     return `${chunk.src} (snapshot)`
@@ -170,7 +171,7 @@ export function budgetCosts(files, list = BUDGETS) {
  * the scripts and styles the page names, in parallel (1); a deep link then fetches its route
  * chunk with what it imports (1); opening the sphere or a game takes one round trip.
  * The first visit also counts the lazy chunks `/` fetches on load without the visitor doing
- * anything (`onLoad`, their sources: on-load.mjs), one round trip after the entry; the deep
+ * anything (`onLoad`, their sources: onLoadSources), one round trip after the entry; the deep
  * link counts the page, the entry and the route only (the sphere's live part is Home's).
  * @param {Chunk[]} chunks
  * @param {readonly string[]} [onLoad]
@@ -196,12 +197,8 @@ export function journeys(chunks, onLoad = []) {
   }
   const route = lazy((l) => lazyKind(l) === 'route')
   const game = lazy((l) => lazyKind(l) === 'game')
-  const sphere = chunks.filter(
-    (c) =>
-      c.kind !== 'entry' &&
-      /\.m?js$/.test(c.file) &&
-      (c.loaders ?? []).some((l) => lazyKind(l) === 'sphere'),
-  )
+  // What the sphere downloads: its budget's files (the 3D chunk).
+  const sphere = chunks.filter(isSphereJs)
   /** @type {[string, string, Chunk[], number][]} */
   const list = [
     ['first-visit', 'first visit to /', first, firstTrips],
@@ -232,6 +229,51 @@ export function journeys(chunks, onLoad = []) {
     brotli: files.reduce((s, c) => s + c.brotli, 0),
     roundTrips,
   }))
+}
+
+// Which lazy chunks a visit to `/` fetches with no action of the visitor's: the app marks each
+// such dynamic import where it is made, `import(/* on-load */ './LiveSphere')`, and the build's
+// module graph (bundle-graph.json) says what each marked import resolved to. A chunk fetched
+// on load then stays counted in the first visit for as long as the import is there.
+/** A dynamic import marked as made while the page loads, whatever the visitor does. */
+const MARKED = /import\(\s*\/\*\s*on-load\s*\*\/\s*(['"`])([^'"`]+)\1\s*\)/g
+
+/** `src/sphere/x.tsx` → `src/sphere/x` */
+const bare = (/** @type {string} */ path) => path.replace(/\.[cm]?[jt]sx?$/, '')
+
+/**
+ * The sources of the lazy chunks `/` fetches on load, the `onLoad` of the first visit: each marked dynamic import of the app's
+ * modules, as the graph resolved it, and what a package among the code they statically import
+ * asks for in turn (the service worker's registration imports workbox-window at once; the
+ * app's own lazy imports in that code are on load only when marked).
+ * @param {Record<string, { imports: string[], dynamicImports: string[] }>} modules the graph's
+ * @param {(module: string) => string} read a module's source text
+ * @returns {string[]}
+ */
+export function onLoadSources(modules, read) {
+  /** @type {Set<string>} */
+  const found = new Set()
+  for (const [module, { dynamicImports }] of Object.entries(modules)) {
+    if (!module.startsWith('src/') || !dynamicImports.length) continue
+    for (const [, , spec] of read(module).matchAll(MARKED)) {
+      const target = dynamicImports.find(
+        (d) => bare(d) === bare(posix.join(posix.dirname(module), spec ?? '')),
+      )
+      if (!target) throw new Error(`${module}: the on-load import of ${spec} is not in the build`)
+      found.add(target)
+    }
+  }
+  /** @type {Set<string>} */
+  const seen = new Set()
+  const visit = (/** @type {string} */ module) => {
+    if (seen.has(module)) return
+    seen.add(module)
+    const m = modules[module]
+    for (const d of m?.dynamicImports ?? []) if (!d.startsWith('src/')) found.add(d)
+    for (const i of m?.imports ?? []) visit(i)
+  }
+  for (const module of [...found]) visit(module)
+  return [...found].sort()
 }
 
 /**
@@ -318,10 +360,25 @@ export function baselineOf(files, budgets, trips) {
 }
 
 /** Contributions smaller than this (bytes gzip) are left out of a diff. */
-export const NOISE = 50
+const NOISE = 50
 
 /** @param {number} bytes */
 export const signedKB = (bytes) => `${bytes < 0 ? '−' : '+'}${kb(Math.abs(bytes))}`
+
+/**
+ * Each name's bytes in the baseline (`old`) and now, and whether it came, went or changed.
+ * @param {Record<string, number>} old
+ * @param {Map<string, number>} now
+ */
+export const compare = (old, now) =>
+  [...new Set([...now.keys(), ...Object.keys(old)])].map((name) => {
+    const was = old[name] ?? 0
+    const is = now.get(name) ?? 0
+    const change = /** @type {'new' | 'gone' | 'changed'} */ (
+      !(name in old) ? 'new' : !now.has(name) ? 'gone' : 'changed'
+    )
+    return { name, was, is, delta: is - was, change }
+  })
 
 /**
  * What changed in a budget since the baseline: its size, and each contributor that came,
@@ -330,18 +387,7 @@ export const signedKB = (bytes) => `${bytes < 0 ? '−' : '+'}${kb(Math.abs(byte
  * @param {Baseline['budgets'][string] | undefined} before
  */
 export function budgetDiff(now, before) {
-  const old = before?.costs ?? {}
-  const names = new Set([...now.costs.map((c) => c.name), ...Object.keys(old)])
-  const current = new Map(now.costs.map((c) => [c.name, c.gzip]))
-  const changes = [...names]
-    .map((name) => {
-      const was = old[name] ?? 0
-      const is = current.get(name) ?? 0
-      const change = /** @type {'new' | 'gone' | 'changed'} */ (
-        !(name in old) ? 'new' : !current.has(name) ? 'gone' : 'changed'
-      )
-      return { name, was, is, delta: is - was, change }
-    })
+  const changes = compare(before?.costs ?? {}, new Map(now.costs.map((c) => [c.name, c.gzip])))
     .filter((c) => Math.abs(c.delta) >= NOISE)
     .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta))
   return { key: now.key, label: now.label, was: before?.gzip ?? null, is: now.gzip, changes }
@@ -361,7 +407,7 @@ export const shortModule = (module) => {
  * @param {string[]} modules the budget's source modules, now and in the baseline
  * @returns {'package' | 'module' | 'glue' | 'file'}
  */
-export function contributorKind(name, modules) {
+function contributorKind(name, modules) {
   if (name === GLUE) return 'glue'
   if (modules.includes(name)) return 'module'
   if (modules.some((m) => m.includes('node_modules/') && groupOf(m) === name)) return 'package'
@@ -387,20 +433,10 @@ export function changeText(c, modules) {
  * @param {Baseline['budgets'][string] | undefined} before
  * @param {string} name the contributor
  */
-export function moduleGrowth(now, before, name) {
-  const old = before?.modules ?? {}
-  const current = new Map((now.modules ?? []).map((m) => [m.name, m.gzip]))
-  const mine = (/** @type {string} */ m) => m === name || groupOf(m) === name
-  const names = new Set([...current.keys(), ...Object.keys(old)].filter(mine))
-  return [...names]
-    .map((module) => {
-      const was = old[module] ?? 0
-      const is = current.get(module) ?? 0
-      const change = !(module in old) ? 'new' : !current.has(module) ? 'gone' : 'changed'
-      return { module, was, is, delta: is - was, change }
-    })
+export const moduleGrowth = (now, before, name) =>
+  compare(before?.modules ?? {}, new Map((now.modules ?? []).map((m) => [m.name, m.gzip])))
+    .filter((m) => m.name === name || groupOf(m.name) === name)
     .sort((a, b) => b.delta - a.delta)
-}
 
 /**
  * The time `bytes` take on each profile, in words.

@@ -1,25 +1,24 @@
+import { readFileSync } from 'node:fs'
 import { encode } from '@jridgewell/sourcemap-codec'
 import { describe, expect, it } from 'vitest'
 import { attribute, GLUE, groupOf, gzipBytes } from './attribute.mjs'
 import { KB } from './budgets.mjs'
-import { explain, sectionsText } from './explain.mjs'
-import { code } from './fixtures.ts'
+import { explain, fileChanges } from './explain.mjs'
+import { bundle, code, explainBuild, grownSphere, THREE } from './fixtures.ts'
+import { decodeRanges } from './graph-plugin.ts'
 import {
   type Baseline,
   baselineOf,
-  budgetCosts,
   budgetDiff,
-  chains,
-  fileCosts,
+  changeText,
   journeys,
+  onLoadSources,
   PROFILES,
   redownloads,
   seconds,
 } from './report.mjs'
-import { decodeRanges } from './sourcemap.mjs'
 
 type Chunk = import('./budgets.mjs').Chunk
-type Graph = import('./report.mjs').Graph
 
 describe('decodeRanges', () => {
   it('cuts the code by source, carrying a source across lines and leaving unmapped code to glue', () => {
@@ -88,106 +87,66 @@ const footerCode = code(4, 200)
 const routeCode = code(5, 150)
 const sphereCode = code(6, 900)
 const gameCode = code(7, 100)
-function fixture(withLib: boolean) {
-  const lib = withLib ? code(8, 2000) : ''
-  const files: Record<string, string> = {
-    'assets/index-AAAAAAAA.js': entryCode + footerCode + lib,
-    'assets/Projects-BBBBBBBB.js': routeCode,
-    'assets/mount-CCCCCCCC.js': sphereCode,
-    'assets/View-DDDDDDDD.js': gameCode,
-  }
-  const sizes = (text: string) => {
-    const b = Buffer.from(text)
-    return { raw: b.length, gzip: gzipBytes(b), brotli: Math.round(gzipBytes(b) * 0.9) }
-  }
-  const chunks: Chunk[] = [
-    { file: 'index.html', kind: 'html', ...sizes('<!doctype html><title>x</title>') },
-    {
-      file: 'assets/index-AAAAAAAA.js',
-      kind: 'entry',
-      ...sizes(files['assets/index-AAAAAAAA.js'] ?? ''),
-    },
-    {
-      file: 'assets/Projects-BBBBBBBB.js',
-      kind: 'route',
-      src: 'src/pages/Projects.tsx',
-      loaders: ['src/pages/Projects.tsx'],
-      ...sizes(routeCode),
-    },
-    {
-      file: 'assets/mount-CCCCCCCC.js',
-      kind: 'sphere',
-      src: 'src/sphere/scene/mount.tsx',
-      loaders: ['src/sphere/scene/mount.tsx'],
-      ...sizes(sphereCode),
-    },
-    {
-      file: 'assets/View-DDDDDDDD.js',
-      kind: 'game',
-      src: 'src/games/g2048/View.tsx',
-      loaders: ['src/games/g2048/View.tsx'],
-      ...sizes(gameCode),
-    },
-  ]
-  const whole = (text: string): [number, number, number][] => [[0, 0, text.length]]
-  const graph: Graph = {
-    chunks: {
-      'assets/index-AAAAAAAA.js': {
+const LODASH = 'node_modules/lodash-es/lodash.js'
+/** A lazy chunk that is its source's own, in the graph. */
+const lazy = (file: string, kind: Chunk['kind'], src: string, module: string, text: string) => ({
+  file,
+  kind,
+  src,
+  loaders: [src],
+  facade: src,
+  code: [[module, text]] as [string, string][],
+})
+const fixture = (withLib: boolean) =>
+  bundle(
+    [
+      {
+        file: 'index.html',
+        kind: 'html',
+        code: [['index.html', '<!doctype html><title>x</title>']],
+      },
+      {
+        file: 'assets/index-AAAAAAAA.js',
+        kind: 'entry',
         facade: 'index.html',
-        modules: ['src/main.tsx', 'src/components/Footer.tsx'],
-        sources: ['src/main.tsx', 'src/components/Footer.tsx', 'node_modules/lodash-es/lodash.js'],
-        ranges: [
-          [0, 0, entryCode.length],
-          [1, entryCode.length, entryCode.length + footerCode.length],
-          ...(withLib
-            ? [
-                [
-                  2,
-                  entryCode.length + footerCode.length,
-                  entryCode.length + footerCode.length + lib.length,
-                ] as [number, number, number],
-              ]
-            : []),
+        code: [
+          ['src/main.tsx', entryCode],
+          ['src/components/Footer.tsx', footerCode],
+          ...(withLib ? [[LODASH, code(8, 2000)] as [string, string]] : []),
         ],
       },
-      'assets/Projects-BBBBBBBB.js': {
-        facade: 'src/pages/Projects.tsx',
-        modules: [],
-        sources: ['src/pages/Projects.tsx'],
-        ranges: whole(routeCode),
-      },
-      'assets/mount-CCCCCCCC.js': {
-        facade: 'src/sphere/scene/mount.tsx',
-        modules: [],
-        sources: ['node_modules/three/build/three.core.js'],
-        ranges: whole(sphereCode),
-      },
-      'assets/View-DDDDDDDD.js': {
-        facade: 'src/games/g2048/View.tsx',
-        modules: [],
-        sources: ['src/games/g2048/View.tsx'],
-        ranges: whole(gameCode),
-      },
-    },
-    modules: {
+      lazy(
+        'assets/Projects-BBBBBBBB.js',
+        'route',
+        'src/pages/Projects.tsx',
+        'src/pages/Projects.tsx',
+        routeCode,
+      ),
+      lazy(
+        'assets/mount-CCCCCCCC.js',
+        'sphere',
+        'src/sphere/scene/mount.tsx',
+        'node_modules/three/build/three.core.js',
+        sphereCode,
+      ),
+      lazy(
+        'assets/View-DDDDDDDD.js',
+        'game',
+        'src/games/g2048/View.tsx',
+        'src/games/g2048/View.tsx',
+        gameCode,
+      ),
+    ],
+    {
       'index.html': { imports: ['src/main.tsx'], dynamicImports: [] },
       'src/main.tsx': {
         imports: ['src/components/Footer.tsx'],
         dynamicImports: ['src/pages/Projects.tsx', 'src/sphere/scene/mount.tsx'],
       },
-      'src/components/Footer.tsx': {
-        imports: withLib ? ['node_modules/lodash-es/lodash.js'] : [],
-        dynamicImports: [],
-      },
-      'node_modules/lodash-es/lodash.js': { imports: [], dynamicImports: [] },
+      'src/components/Footer.tsx': { imports: withLib ? [LODASH] : [], dynamicImports: [] },
+      [LODASH]: { imports: [], dynamicImports: [] },
     },
-  }
-  const read = (file: string) => Buffer.from(files[file] ?? '')
-  const costs = fileCosts(chunks, graph, read)
-  const budgets = budgetCosts(costs)
-  const trips = journeys(chunks)
-  return { chunks, graph, costs, budgets, trips }
-}
+  )
 
 describe('budgets of the fixture bundle', () => {
   it("list contributors whose costs sum to the budget's gzip size within 1 %", () => {
@@ -203,7 +162,7 @@ describe('budgets of the fixture bundle', () => {
 
 describe('the diff against the baseline', () => {
   const before = fixture(false)
-  const base: Baseline = baselineOf(before.costs, before.budgets, before.trips)
+  const base: Baseline = baselineOf(before.files, before.budgets, before.trips)
   const after = fixture(true)
 
   it('is keyed by source module, not by hashed name', () => {
@@ -228,14 +187,7 @@ describe('the diff against the baseline', () => {
     const tight = after.budgets.map((b) =>
       b === entry ? { ...b, limit: (entry?.gzip ?? 0) - 1 } : b,
     )
-    const s = explain({
-      budgets: tight,
-      files: after.costs,
-      trips: after.trips,
-      again: redownloads(after.chunks, base),
-      base,
-      chainOf: chains(after.graph.modules, ['index.html']),
-    })
+    const s = explainBuild(after, base, { budgets: tight })
     expect(s.failures).toHaveLength(1)
     const failure = s.failures[0] ?? ''
     expect(failure).toMatch(/new package lodash-es \+\d+\.\d\d KB gzip/)
@@ -245,8 +197,7 @@ describe('the diff against the baseline', () => {
     expect(failure).toMatch(
       /To fix: remove what grew, .*raise `kb` of budget 'entry-js' in scripts\/bundle\/budgets\.mjs to [\d.]+, then `npm run bundle:baseline` accepts it$/,
     )
-    const lines = sectionsText(s).split('\n')
-    expect(lines.at(-1)).toBe('✗ 1 budget over (JavaScript needed to hydrate /): the build fails')
+    expect(s.verdict).toBe('✗ 1 budget over (JavaScript needed to hydrate /): the build fails')
   })
 
   it('lists the files a returning visitor downloads again', () => {
@@ -303,5 +254,125 @@ describe('the first visit to /', () => {
     expect(after?.files).toEqual([...(before?.files ?? []), live.file])
     expect(after?.gzip).toBe(gz('index.html') + gz('assets/index-AAAAAAAA.js') + live.gzip)
     expect(after?.roundTrips).toBe((before?.roundTrips ?? 0) + 1)
+  })
+})
+
+describe('a file across two builds', () => {
+  // A build whose content says `sentence`: each file holding it gets a new hash (a snapshot's
+  // 10 characters as scripts/plugins/prerender.ts names it, a chunk's 8 as Vite does).
+  const build = (sentence: string, hash: string) => {
+    const route = `${code(1, 200)} ${sentence}`
+    const loaders = ['src/pages/Projects.tsx']
+    return bundle([
+      { file: 'index.html', kind: 'html', code: [['index.html', code(3, 100)]] },
+      {
+        file: `assets/Projects-${hash.slice(0, 8)}.js`,
+        kind: 'route',
+        loaders,
+        facade: 'src/pages/Projects.tsx',
+        code: [['src/content/projects.ts', route]],
+      },
+      {
+        file: `assets/storage-${hash.slice(1, 9)}.js`,
+        kind: 'route',
+        loaders,
+        facade: null,
+        code: [['src/lib/storage.ts', code(2, 50)]],
+      },
+      {
+        file: `assets/route-projects-${hash}.html`,
+        kind: 'route',
+        loaders,
+        src: 'src/pages/Projects.tsx',
+        code: [['', `<main>${route}</main>`]],
+      },
+    ])
+  }
+  const before = build('One sentence.', 'LhPVq7sp6z')
+  const after = build('One sentence, edited.', 'nBWJ4xjQVE')
+  const base = baselineOf(before.files, before.budgets, before.trips)
+
+  it('is known by what it is, never by its hash', () => {
+    expect(Object.keys(base.files).sort()).toEqual([
+      'index.html',
+      'src/lib/storage.ts (shared)',
+      'src/pages/Projects.tsx',
+      'src/pages/Projects.tsx (snapshot)',
+    ])
+  })
+
+  it('a content-only edit shows no file and no budget as new or gone', () => {
+    expect(fileChanges(after.files, base).join('\n')).not.toMatch(/\((new|gone)\)/)
+    const s = explain({ ...after, again: [], base, chainOf: () => null })
+    const changes = s.parts.find((p) => p.title.startsWith('Against the baseline'))?.lines ?? []
+    expect(changes.join('\n')).not.toMatch(/\bnew\b|\bgone\b|removed/)
+  })
+})
+
+describe('growth is charged to the module that grew and the import that brought it', () => {
+  const { base, sections: s } = grownSphere()
+
+  it('keeps each budget’s costs per module in the baseline', () => {
+    expect(Object.keys(base.budgets.sphere?.modules ?? {})).toContain(THREE)
+  })
+
+  it('names a new module inside a known package, and the import that brought it', () => {
+    const failure = s.failures[0] ?? ''
+    expect(failure).toContain('new module three/examples/jsm/controls/OrbitControls.js')
+    expect(failure).toContain('brought by Scene.tsx → OrbitControls.js')
+    expect(failure).not.toContain('catalogue.ts')
+    const changed = s.parts.find((p) => p.title.startsWith('Against'))?.lines.join('\n') ?? ''
+    expect(changed).toContain('Scene.tsx → OrbitControls.js')
+  })
+
+  it('calls only npm packages packages', () => {
+    expect(changeText({ name: 'index.html', delta: 200, change: 'changed' }, [])).toBe(
+      'file index.html +0.20 KB',
+    )
+    expect(changeText({ name: 'three', delta: 200, change: 'changed' }, [THREE])).toBe(
+      'package three +0.20 KB',
+    )
+    expect(
+      changeText({ name: 'src/main.tsx', delta: -200, change: 'gone' }, ['src/main.tsx']),
+    ).toBe('removed module src/main.tsx −0.20 KB')
+  })
+})
+
+describe('the lazy chunks / fetches on load (onLoadSources)', () => {
+  const marked = {
+    'src/sphere/SkillSphere.tsx': { imports: [], dynamicImports: ['src/sphere/LiveSphere.tsx'] },
+    'src/sphere/LiveSphere.tsx': { imports: [], dynamicImports: ['src/sphere/scene/mount.tsx'] },
+    'src/lib/offline.ts': { imports: [], dynamicImports: ['src/lib/serviceWorker.ts'] },
+    'src/lib/serviceWorker.ts': { imports: ['virtual:pwa-register'], dynamicImports: [] },
+    'virtual:pwa-register': { imports: [], dynamicImports: ['node_modules/workbox-window/w.mjs'] },
+    'src/components/Spotlight.tsx': { imports: [], dynamicImports: ['src/components/Glow.tsx'] },
+  }
+  const sources: Record<string, string> = {
+    'src/sphere/SkillSphere.tsx': "loadCode(import(/* on-load */ './LiveSphere'))",
+    'src/sphere/LiveSphere.tsx': "import('./scene/mount')",
+    'src/lib/offline.ts': "void import(/* on-load */ './serviceWorker').then(start)",
+    'src/components/Spotlight.tsx': "if (large) import('./Glow')",
+  }
+  const read = (module: string) => sources[module] ?? ''
+
+  it('the marked imports, and what packages they load ask for at once; never an unmarked one', () => {
+    expect(onLoadSources(marked, read)).toEqual([
+      'node_modules/workbox-window/w.mjs',
+      'src/lib/serviceWorker.ts',
+      'src/sphere/LiveSphere.tsx',
+    ])
+  })
+
+  it('a marked import the build does not have is an error, not a journey without it', () => {
+    const wrong = (m: string) =>
+      m === 'src/lib/offline.ts' ? "import(/* on-load */ './gone')" : ''
+    expect(() => onLoadSources(marked, wrong)).toThrow(/gone/)
+  })
+
+  it("the site's own marks: Home's live sphere, the games' dialog and the worker's registration", () => {
+    const marked = (file: string) => readFileSync(file, 'utf8').includes('import(/* on-load */')
+    expect(marked('src/sphere/SkillSphere.tsx')).toBe(true)
+    expect(marked('src/games/GameHost.tsx')).toBe(true)
+    expect(marked('src/lib/offline.ts')).toBe(true)
   })
 })

@@ -6,9 +6,9 @@ import { isSphereJs, KB } from './budgets.mjs'
 
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
 
-export const SIZE_FILE = fileURLToPath(new URL('../../src/sphere/chunkSize.json', import.meta.url))
+const SIZE_FILE = fileURLToPath(new URL('../../src/sphere/chunkSize.json', import.meta.url))
 /** How far the size shown on the button may drift from the built one, in KB. */
-export const LABEL_TOLERANCE_KB = 2
+const LABEL_TOLERANCE_KB = 2
 
 /**
  * The 3D chunk's gzip size in KB, to one decimal.

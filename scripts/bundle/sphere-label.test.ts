@@ -33,10 +33,6 @@ test.each([
   expect(found).toEqual(problems)
 })
 
-test('a stale size says how to fix it, or to accept it with the baseline', () => {
-  expect(labelProblems(build(), 100)[0]).toMatch(/To fix: .*`npm run bundle:baseline`/)
-})
-
 test('a build without a 3D chunk is a problem, whatever the button says', () => {
   const flat = build().filter((c) => !c.loaders?.some((l) => l.startsWith('src/sphere/')))
   expect(labelProblems(flat, 0)).toEqual([

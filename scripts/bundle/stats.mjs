@@ -21,34 +21,28 @@ outDir defaults to dist. With GITHUB_STEP_SUMMARY set, a Markdown summary is app
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { RECORDS, recordPath } from '../lib/records.mjs'
-import { accept } from './accept.mjs'
-import { budgetTable } from './budget-table.mjs'
 import { evaluate } from './budgets.mjs'
-import { explain, sectionsMarkdown } from './explain.mjs'
-import { budgetSummary, formatMarkdown, formatTerminal } from './format.mjs'
+import { explain, reportText, sectionsMarkdown, wrapText } from './explain.mjs'
+import { budgetSummary, budgetTable, formatMarkdown, formatTerminal } from './format.mjs'
 import { formatHtml } from './html.mjs'
 import { measureBuild } from './measure.mjs'
-import { onLoadSources } from './on-load.mjs'
-import { ACCEPT, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
-import { budgetCosts, chains, entryRoots, fileCosts, journeys, redownloads } from './report.mjs'
+import { ACCEPT, accept, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
+import {
+  budgetCosts,
+  chains,
+  entryRoots,
+  fileCosts,
+  journeys,
+  onLoadSources,
+  redownloads,
+} from './report.mjs'
 import { labelProblems } from './sphere-label.mjs'
-import { reportText, wrapText } from './terminal.mjs'
 import { patchTreemap } from './treemap.mjs'
 
 /** The baseline kept in git, at the project's root. */
-export const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
-
-const SWITCHES = [
-  '--print',
-  '--full',
-  '--check',
-  '--check-baseline',
-  '--accept',
-  '--budget-table',
-  '--help',
-]
-const WITH_VALUE = ['--json', '--markdown', '--html', '--treemap']
+const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
 
 /** @param {string} text */
 const say = (text) => console.log(wrapText(text))
@@ -62,31 +56,39 @@ function write(file, text) {
 
 /** @param {string[]} args */
 function main(args) {
-  const wrong = args.filter(
-    (a, i) =>
-      a.startsWith('-') &&
-      !SWITCHES.includes(a) &&
-      !(WITH_VALUE.includes(a) && args[i + 1] && !args[i + 1]?.startsWith('-')),
-  )
-  if (args.includes('--help') || wrong.length) {
-    if (wrong.length) console.error(`Unknown flag or missing value: ${wrong.join(' ')}\n`)
-    ;(wrong.length ? console.error : console.log)(USAGE)
-    return wrong.length ? 2 : 0
+  let parsed
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        print: { type: 'boolean' },
+        full: { type: 'boolean' },
+        check: { type: 'boolean' },
+        'check-baseline': { type: 'boolean' },
+        json: { type: 'string' },
+        markdown: { type: 'string' },
+        html: { type: 'string' },
+        treemap: { type: 'string' },
+        accept: { type: 'boolean' },
+        'budget-table': { type: 'boolean' },
+        help: { type: 'boolean' },
+      },
+    })
+  } catch (error) {
+    console.error(`${/** @type {Error} */ (error).message}\n\n${USAGE}`)
+    return 2
   }
-  if (args.includes('--budget-table')) {
+  const flags = parsed.values
+  if (flags.help) {
+    console.log(USAGE)
+    return 0
+  }
+  if (flags['budget-table']) {
     console.log(budgetTable())
     return 0
   }
-  const flagValue = (/** @type {string} */ flag) => {
-    const at = args.indexOf(flag)
-    return at >= 0 ? (args[at + 1] ?? null) : null
-  }
-  const markdownFile = flagValue('--markdown')
-  const htmlFile = flagValue('--html')
-  const jsonFile = flagValue('--json')
-  const treemapFile = flagValue('--treemap')
-  const outDir =
-    args.find((a, i) => !a.startsWith('--') && !WITH_VALUE.includes(args[i - 1] ?? '')) ?? 'dist'
+  const outDir = parsed.positionals[0] ?? 'dist'
   const started = performance.now()
   const chunks = measureBuild(outDir)
   const table = evaluate(chunks)
@@ -95,7 +97,7 @@ function main(args) {
   if (!existsSync(graphPath)) {
     say(`\nBundle sizes of ${outDir}/ (KB)\n${formatTerminal(table)}`)
     say(`(No ${graphPath}: build with vite build (its graph plugin) for the full report.)`)
-    return args.includes('--check') && table.failures.length ? 1 : 0
+    return flags.check && table.failures.length ? 1 : 0
   }
   const graph = JSON.parse(readFileSync(graphPath, 'utf8'))
   const files = fileCosts(chunks, graph, (file) => readFileSync(join(outDir, file)))
@@ -104,7 +106,7 @@ function main(args) {
     chunks,
     onLoadSources(graph.modules, (module) => readFileSync(module, 'utf8')),
   )
-  if (args.includes('--accept')) {
+  if (flags.accept) {
     const done = accept({ files, budgets, trips, chunks }, { baseline: BASELINE_FILE })
     for (const line of done.lines) say(line)
     if (!done.ok) return 1
@@ -118,7 +120,7 @@ function main(args) {
     again: redownloads(chunks, base),
     base,
     chainOf,
-    stale: args.includes('--check') ? labelProblems(chunks) : [],
+    stale: flags.check ? labelProblems(chunks) : [],
   })
   const took = ((performance.now() - started) / 1000).toFixed(1)
 
@@ -128,17 +130,17 @@ function main(args) {
       ? `${changed.length} files or modules differ from bundle-baseline.json by ${TOLERANCE} bytes gzip or more`
       : ''
     : 'There is no bundle-baseline.json'
-  const failing = args.includes('--check') && sections.failures.length > 0
-  const stale = args.includes('--check-baseline') && Boolean(drift)
+  const failing = flags.check && sections.failures.length > 0
+  const stale = flags['check-baseline'] && Boolean(drift)
   const notes = drift
     ? [
         `${stale ? '✗' : 'ⓘ'} ${drift}: if this tree is what lands, \`${ACCEPT}\` makes the baseline its own (npm test checks it).`,
       ]
     : []
-  if (args.includes('--print')) {
-    const full = args.includes('--full')
+  if (flags.print) {
+    const full = flags.full
     console.log(`\n${reportText({ table, sections, outDir, took, full, notes })}`)
-  } else if (args.includes('--check')) {
+  } else if (flags.check) {
     for (const [what, gzip, limit, headroom, verdict] of budgetSummary(table.verdicts)) {
       const margin = verdict === 'ok' ? `${headroom} KB left` : `${headroom.slice(1)} KB over`
       const mark = verdict === 'ok' ? '✓' : verdict === 'warn' ? '⚠' : '✗'
@@ -156,19 +158,19 @@ function main(args) {
     failures: sections.failures,
     warnings: sections.warnings,
   })
-  if (jsonFile) write(jsonFile, `${JSON.stringify(json, null, 2)}\n`)
+  if (flags.json) write(flags.json, `${JSON.stringify(json, null, 2)}\n`)
   if (process.env.GITHUB_STEP_SUMMARY)
     appendFileSync(process.env.GITHUB_STEP_SUMMARY, stepSummary(json, base))
-  if (markdownFile)
+  if (flags.markdown)
     write(
-      markdownFile,
+      flags.markdown,
       `${formatMarkdown({ ...table, failures: [] })}${sectionsMarkdown(sections)}`,
     )
-  if (htmlFile) write(htmlFile, formatHtml(table, sections, budgets))
-  if (treemapFile) {
-    const { html, note } = patchTreemap(readFileSync(treemapFile, 'utf8'), chunks)
-    write(treemapFile, html)
-    if (note) say(`ⓘ ${treemapFile}: ${note}`)
+  if (flags.html) write(flags.html, formatHtml(table, sections, budgets))
+  if (flags.treemap) {
+    const { html, note } = patchTreemap(readFileSync(flags.treemap, 'utf8'), chunks)
+    write(flags.treemap, html)
+    if (note) say(`ⓘ ${flags.treemap}: ${note}`)
   }
   return failing || stale ? 1 : 0
 }

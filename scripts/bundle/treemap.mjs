@@ -11,26 +11,12 @@ const GZIP_FIRST =
   '$1availableSizeProperties.includes("gzipLength") ? "gzipLength" : availableSizeProperties[0])'
 
 /** How far a chunk's modules may add up from its gzip size before the page says so. */
-export const ADDS_UP = 0.01
+const ADDS_UP = 0.01
 
 /**
  * @typedef {{ nodeParts: Record<string, { gzipLength: number }>,
  *   nodeMetas: Record<string, { id: string, moduleParts: Record<string, string> }> }} TreemapData
  */
-
-/**
- * Each chunk's modules' gzip sizes summed, as the treemap shows them.
- * @param {TreemapData} data
- * @returns {Map<string, number>}
- */
-export function treemapSums(data) {
-  /** @type {Map<string, number>} */
-  const sums = new Map()
-  for (const meta of Object.values(data.nodeMetas))
-    for (const [file, uid] of Object.entries(meta.moduleParts))
-      sums.set(file, (sums.get(file) ?? 0) + (data.nodeParts[uid]?.gzipLength ?? 0))
-  return sums
-}
 
 /**
  * The treemap's page, opening on gzip sizes, with a note at its top when the modules of a
@@ -50,7 +36,14 @@ export function patchTreemap(page, chunks) {
     )
   const dataText = /const data = (\{.*\});\n/.exec(html)?.[1]
   if (!dataText) throw new Error("The treemap's page holds no data")
-  const sums = treemapSums(JSON.parse(dataText))
+  /** @type {TreemapData} */
+  const data = JSON.parse(dataText)
+  // Each chunk's modules' gzip sizes summed, as the treemap shows them.
+  /** @type {Map<string, number>} */
+  const sums = new Map()
+  for (const meta of Object.values(data.nodeMetas))
+    for (const [file, uid] of Object.entries(meta.moduleParts))
+      sums.set(file, (sums.get(file) ?? 0) + (data.nodeParts[uid]?.gzipLength ?? 0))
   const gaps = chunks
     .filter((c) => sums.has(c.file))
     .map((c) => ({ c, sum: sums.get(c.file) ?? 0 }))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { evaluate } from './budgets.mjs'
+import { FULL_COMMAND, reportText, WIDTH, wrap } from './explain.mjs'
 import { grownSphere } from './fixtures.ts'
-import { FULL_COMMAND, reportText, WIDTH, wrap } from './terminal.mjs'
 
 const bytes = (line: string) => Buffer.byteLength(line)
 
