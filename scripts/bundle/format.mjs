@@ -124,10 +124,14 @@ const mdTable = (head, lines) =>
     .join('\n')
 
 /**
- * reports/bundle.md: every chunk, then the budgets.
+ * reports/bundle.md: every chunk, then the budgets, then the verdict line unless `verdict` is
+ * false (the full report gives its own Verdict section, explain.mjs).
  * @param {Report} report
  */
-export function formatMarkdown({ rows, verdicts, failures }, { builtAt = new Date() } = {}) {
+export function formatMarkdown(
+  { rows, verdicts, failures },
+  { builtAt = new Date(), verdict = true } = {},
+) {
   return [
     '# Bundle report',
     '',
@@ -145,8 +149,14 @@ export function formatMarkdown({ rows, verdicts, failures }, { builtAt = new Dat
     '',
     mdTable(SUMMARY_HEAD, budgetSummary(verdicts)),
     '',
-    failures.length ? failures.map((f) => `- **Over:** ${f}`).join('\n') : 'Every budget holds.',
-    '',
+    ...(verdict
+      ? [
+          failures.length
+            ? failures.map((f) => `- **Over:** ${f}`).join('\n')
+            : 'Every budget holds.',
+          '',
+        ]
+      : []),
   ].join('\n')
 }
 

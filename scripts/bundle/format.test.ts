@@ -117,6 +117,14 @@ test('the Markdown report: every chunk with its full sources, the budgets, the f
   ])
 })
 
+test('before the full report’s own Verdict section, the Markdown budgets end with their table, never a verdict of their own', () => {
+  const over = formatMarkdown(evaluate(overBudget()), { verdict: false })
+  expect(over.trimEnd().split('\n').at(-1)).toBe(
+    '| route chunk assets/link.js (largest of 1) | 1.00 | 10 | 9.00 | ok |',
+  )
+  expect(over).not.toMatch(/Every budget holds|\*\*Over:\*\*/)
+})
+
 describe("the README's table of budgets", () => {
   test('is the table budgets.mjs makes, figure for figure', () => {
     const readme = readFileSync('README.md', 'utf8')

@@ -164,7 +164,7 @@ function main(args) {
   if (flags.markdown)
     write(
       flags.markdown,
-      `${formatMarkdown({ ...table, failures: [] })}${sectionsMarkdown(sections)}`,
+      `${formatMarkdown(table, { verdict: false })}${sectionsMarkdown(sections)}`,
     )
   if (flags.html) write(flags.html, formatHtml(table, sections, budgets))
   if (flags.treemap) {
