@@ -160,12 +160,7 @@ describe('the focus indicator (2.4.7, 2.4.13 and 1.4.11)', () => {
  */
 describe('forced colours: focused differs from unfocused (2.4.7)', () => {
   /** Opens a route with forced colours (Windows High Contrast) emulated. */
-  async function openForced(route: string) {
-    const session = await open(null)
-    await session.page.emulateMedia({ forcedColors: 'active' })
-    await session.page.goto(url(route))
-    return session.page
-  }
+  const openForced = async (route: string) => (await open(route, { forcedColors: 'active' })).page
 
   /** No element that could take focus draws an outline while it does not have it. */
   const restingOutlines = (page: Page) =>

@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { findGame } from '../../src/games/registry'
 import { pixels } from '../flows/pixels'
-import { openGameOnPausedClock, pageOpener, typeKeyword, url } from './harness'
+import { openGameOnPausedClock, pageOpener, typeKeyword } from './harness'
 
 const open = pageOpener()
 
@@ -32,12 +32,7 @@ async function ink(element: Locator, against?: string) {
  * pixels are counted from screenshots, and the game dialog's 150 ms fade-in, caught mid-way
  * on a busy machine, drew the Close icon at 19 of 20 pixels.
  */
-async function openForced(route = '/') {
-  const session = await open(null)
-  await session.page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
-  await session.page.goto(url(route))
-  return session
-}
+const openForced = (route = '/') => open(route, { forcedColors: 'active', reducedMotion: 'reduce' })
 
 describe('forced colours (Windows High Contrast)', () => {
   test('the Hanoi disks and rods stay visible', async () => {
@@ -53,12 +48,15 @@ describe('forced colours (Windows High Contrast)', () => {
   })
 
   test('a lit Simon pad looks unlike an unlit one, and its name stays readable', async () => {
-    const { dialog } = await openGameOnPausedClock(open, async (p) => {
-      await p.emulateMedia({ forcedColors: 'active' })
-      const d = await typeKeyword(p, 'simon', 'Simon Says')
-      await d.getByRole('button', { name: 'Red' }).waitFor()
-      return d
-    })
+    const { dialog } = await openGameOnPausedClock(
+      open,
+      async (p) => {
+        const d = await typeKeyword(p, 'simon', 'Simon Says')
+        await d.getByRole('button', { name: 'Red' }).waitFor()
+        return d
+      },
+      { forcedColors: 'active' },
+    )
     await dialog.getByRole('button', { name: 'Start' }).click()
     const lit = dialog.locator('[data-lit="true"]')
     await lit.waitFor()
