@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest'
 import { profile } from '../../src/content/profile'
 import { profileLinks, resumeLink } from '../../src/site.config'
 import { FOOTER_YEAR, NEWEST_PROJECT_YEAR } from '../content'
+import { FOCUSED } from '../flows/engine'
 import { axDescription } from './ax'
 import { holdFile } from './chunks'
 import { pageOpener } from './harness'
@@ -10,12 +11,7 @@ import { pageOpener } from './harness'
 const open = pageOpener()
 
 /** The focused element, described as its tag and text (or "body"). */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement
-    if (!el || el === document.body) return 'body'
-    return `${el.tagName.toLowerCase()}: ${el.textContent?.trim()}`
-  })
+const focused = (page: Page) => page.evaluate(FOCUSED)
 
 /** Waits until the focused element reads `expected`. */
 const expectFocus = (page: Page, expected: string) =>
