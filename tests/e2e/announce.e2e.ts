@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { games, MENU_INSTRUCTIONS, MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
-import { axDescription } from './ax'
-import { pageOpener, typeKeyword } from './harness'
+import { axDescription, pageOpener, typeKeyword } from './harness'
 
 const open = pageOpener()
 

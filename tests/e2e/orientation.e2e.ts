@@ -4,9 +4,8 @@ import { profile } from '../../src/content/profile'
 import { profileLinks, resumeLink } from '../../src/site.config'
 import { FOOTER_YEAR, NEWEST_PROJECT_YEAR } from '../content'
 import { FOCUSED } from '../flows/engine'
-import { axDescription } from './ax'
 import { holdFile } from './chunks'
-import { pageOpener } from './harness'
+import { axDescription, pageOpener } from './harness'
 
 const open = pageOpener()
 
