@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { games } from '../../src/games/registry'
 import { FIRST_COURSE_HEADING } from '../content'
 import { clickFirstControl, openGame } from './abuse-kit'
-import { frames, pageOpener, startupDone, url } from './harness'
+import { frames, pageOpener, startupDone } from './harness'
 
 const open = pageOpener()
 
@@ -88,8 +88,7 @@ const live = (page: Page) => page.evaluate(() => (window as unknown as { __live(
 
 /** Courses, counting what is live, once the page has finished starting up. */
 async function counting(): Promise<Page> {
-  const { page } = await open(null, { initScript: COUNT_LIVE })
-  await page.goto(url('/courses'))
+  const { page } = await open('/courses', { initScript: COUNT_LIVE })
   await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
   await startupDone(page)
   return page
