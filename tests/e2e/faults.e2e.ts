@@ -204,8 +204,7 @@ describe('storage that throws', () => {
 
   test('Guess: the best score lives for the visit', async () => {
     const { page } = await open('/', noStorage)
-    await openGame(page, findGame('guess'))
-    const dialog = page.getByRole('dialog')
+    const dialog = await openGame(page, findGame('guess'))
     const attempts = await winGuess(page)
     await expect.poll(() => dialog.getByText(`Best: ${attempts}`).count()).toBe(1)
     await dialog.getByRole('button', { name: 'Close Game' }).click()
@@ -230,8 +229,7 @@ describe('storage that throws', () => {
 
   test('Reaction: the best time lives for the visit', async () => {
     const { page } = await open('/', noStorage)
-    await openGame(page, findGame('reaction'))
-    const dialog = page.getByRole('dialog')
+    const dialog = await openGame(page, findGame('reaction'))
     await dialog.getByRole('button', { name: 'Start' }).click()
     const target = dialog.getByRole('button', { name: /Click/ })
     await target.waitFor({ timeout: 10_000 })
