@@ -1,9 +1,10 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { games } from '../../src/games/registry'
+import { findGame, games } from '../../src/games/registry'
 import { SPHERE_HELP, SPHERE_ROLE } from '../../src/sphere/describe'
 import { pixels } from '../flows/pixels'
-import { axeViolations, pageOpener, typeKeyword, url } from './harness'
+import { openGame } from './abuse-kit'
+import { axeViolations, pageOpener, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
 // What a hand audit against WCAG 2.2 AA found and axe does not: focus indicators, forced
@@ -126,15 +127,6 @@ function expectOutlines(looks: FocusLook[]) {
   }
 }
 
-/** Opens a game by typing its keyword on Home and waits for its dialog. */
-async function openGame(page: Page, id: string): Promise<Locator> {
-  const { keyword, title } = games.find((g) => g.id === id)!
-  const dialog = await typeKeyword(page, keyword, title)
-  // The game's own code has arrived once Close Game has a sibling button.
-  await dialog.getByRole('button').nth(1).waitFor()
-  return dialog
-}
-
 describe('the focus indicator (2.4.7, 2.4.13 and 1.4.11)', () => {
   test.each(SCREENS)(
     'on %s every focusable thing shows a solid 2 px outline at 3:1 or more when focused',
@@ -148,7 +140,7 @@ describe('the focus indicator (2.4.7, 2.4.13 and 1.4.11)', () => {
     'in the game %s every control shows the same outline',
     async (id) => {
       const { page } = await open('/', { initScript: CONTRAST })
-      await openGame(page, id)
+      await openGame(page, findGame(id))
       expectOutlines(await tabThrough(page))
     },
   )
@@ -160,12 +152,7 @@ describe('the focus indicator (2.4.7, 2.4.13 and 1.4.11)', () => {
  */
 describe('forced colours: focused differs from unfocused (2.4.7)', () => {
   /** Opens a route with forced colours (Windows High Contrast) emulated. */
-  async function openForced(route: string) {
-    const session = await open(null)
-    await session.page.emulateMedia({ forcedColors: 'active' })
-    await session.page.goto(url(route))
-    return session.page
-  }
+  const openForced = async (route: string) => (await open(route, { forcedColors: 'active' })).page
 
   /** No element that could take focus draws an outline while it does not have it. */
   const restingOutlines = (page: Page) =>
@@ -248,7 +235,7 @@ describe('forced colours: focused differs from unfocused (2.4.7)', () => {
 
   test.each(games.map((g) => g.id))('every button of the game %s does too', async (id) => {
     const page = await openForced('/')
-    const dialog = await openGame(page, id)
+    const dialog = await openGame(page, findGame(id))
     expect(await restingOutlines(page)).toEqual([])
     for (const button of await dialog.getByRole('button').all()) {
       if (await button.isDisabled()) continue
@@ -268,7 +255,7 @@ describe('2048 by single taps (2.5.1, 2.5.7)', () => {
       isMobile: true,
       initScript: 'Math.random = () => 0',
     })
-    const dialog = await openGame(page, 'g2048')
+    const dialog = await openGame(page, findGame('g2048'))
     const board = () =>
       dialog.getByRole('gridcell').evaluateAll((cells) => cells.map((c) => c.textContent))
     const moves = dialog.getByRole('group', { name: 'Moves' })
@@ -291,7 +278,7 @@ describe('2048 by single taps (2.5.1, 2.5.7)', () => {
 describe('contrast of what is not text (1.4.11)', () => {
   test("the Guess input's border reaches 3:1 against the field and the dialog", async () => {
     const { page } = await open('/', { initScript: CONTRAST })
-    const dialog = await openGame(page, 'guess')
+    const dialog = await openGame(page, findGame('guess'))
     const ratios = await dialog.getByRole('textbox', { name: 'Guess' }).evaluate((field) => {
       const { rgba, shown, ratio } = window.__a11y
       const border = rgba(getComputedStyle(field).borderTopColor).slice(0, 3)
@@ -302,7 +289,7 @@ describe('contrast of what is not text (1.4.11)', () => {
 
   test("2048's empty cells reach 3:1 against the board at their edge", async () => {
     const { page } = await open('/', { initScript: CONTRAST })
-    const dialog = await openGame(page, 'g2048')
+    const dialog = await openGame(page, findGame('g2048'))
     const cells = dialog.getByRole('gridcell')
     const ratios = await cells.evaluateAll((all) =>
       all

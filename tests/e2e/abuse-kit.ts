@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { expect, inject } from 'vitest'
 import { RECORDS, recordPath } from '../../scripts/lib/records.mjs'
 import type { GameEntry } from '../../src/games/registry'
@@ -30,10 +30,11 @@ export const clickFirstControl = (page: Page) =>
     .first()
     .click()
 
-/** Opens a game of the registry by its keyword and waits until its view has loaded. */
-export async function openGame(page: Page, game: GameEntry): Promise<void> {
-  await typeKeyword(page, game.keyword, game.title)
+/** Opens a game of the registry by its keyword, waits until its view has loaded, returns its dialog. */
+export async function openGame(page: Page, game: GameEntry): Promise<Locator> {
+  const dialog = await typeKeyword(page, game.keyword, game.title)
   await gameLoaded(page)
+  return dialog
 }
 
 /** Plays the open Guess game to a win by halving the range; returns the attempts it took. */

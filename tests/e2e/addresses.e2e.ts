@@ -1,11 +1,12 @@
-import { describe, expect, test } from 'vitest'
+import { describe, expect, inject, test } from 'vitest'
 import { MENU_KEYWORD } from '../../src/games/registry'
 import { DEEP_LINK } from '../../src/head/contract'
 import { lazyRoutes, pageFile } from '../../src/routes'
 import { ADDRESSES } from '../../src/test/addresses'
-import { builtFile } from './abuse-kit'
+import { builtFile, expectProblems } from './abuse-kit'
 import { baseURL, pageOpener, typeKeyword } from './harness'
 import { NOT_FOUND_HEADING, SCREEN_HEADINGS } from './screens'
+import { staticHost } from './static-server'
 
 const open = pageOpener()
 
@@ -54,5 +55,27 @@ describe('shared links with a query string or a trailing slash', () => {
     expect(routeCode).toEqual(lazyRoutes.some((r) => r.path === path) ? [path] : [])
     // Home hydrated the pre-rendered page: its nodes stay.
     if (path === '/') expect(state.kept).toBe(true)
+  })
+})
+
+// An address without the hash on a static host is read in every engine
+// (tests/flows/not-found.flow.ts). Here: the same with JavaScript off, which needs
+// Chromium's emulation (a context option) and the document's response status.
+describe('an address without the hash, on a static host as GitHub Pages, Netlify or Cloudflare Pages', () => {
+  const { dir, folder } = inject('site')
+  // 404.html for unknown paths, the _headers file applied.
+  const atHome = staticHost(dir, { notFoundPage: true, headersFile: true, prefix: folder })
+
+  test('with JavaScript off, says so and links to the site', async () => {
+    const session = await open(null, { javaScriptEnabled: false })
+    const { page } = session
+    const response = await page.goto(`${atHome.url}nowhere`)
+    expect(response?.status()).toBe(404)
+    expectProblems(session, [/Failed to load resource: the server responded with a status of 404/])
+    expect(session.problems).toEqual([])
+    expect(await page.getByRole('heading', { name: 'Page Not Found' }).isVisible()).toBe(true)
+    await page.getByRole('link', { name: 'Go to Home Page' }).click()
+    await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
+    expect(page.url()).toBe(atHome.url)
   })
 })

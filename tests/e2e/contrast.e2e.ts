@@ -2,7 +2,7 @@ import type { Locator } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { findGame } from '../../src/games/registry'
 import { pixels } from '../flows/pixels'
-import { openGameOnPausedClock, pageOpener, typeKeyword, url } from './harness'
+import { openGameOnPausedClock, pageOpener, typeKeyword } from './harness'
 
 const open = pageOpener()
 
@@ -10,10 +10,6 @@ const open = pageOpener()
  * Pixels of an element's screenshot that differ from a colour (by default its own
  * background's), and the share of all its pixels they are.
  */
-async function inkPixels(element: Locator, against?: string): Promise<number> {
-  return (await ink(element, against)).count
-}
-
 async function ink(element: Locator, against?: string) {
   const data = pixels(await element.screenshot())
   const background =
@@ -32,12 +28,7 @@ async function ink(element: Locator, against?: string) {
  * pixels are counted from screenshots, and the game dialog's 150 ms fade-in, caught mid-way
  * on a busy machine, drew the Close icon at 19 of 20 pixels.
  */
-async function openForced(route = '/') {
-  const session = await open(null)
-  await session.page.emulateMedia({ forcedColors: 'active', reducedMotion: 'reduce' })
-  await session.page.goto(url(route))
-  return session
-}
+const openForced = (route = '/') => open(route, { forcedColors: 'active', reducedMotion: 'reduce' })
 
 describe('forced colours (Windows High Contrast)', () => {
   test('the Hanoi disks and rods stay visible', async () => {
@@ -45,20 +36,23 @@ describe('forced colours (Windows High Contrast)', () => {
     const dialog = await typeKeyword(page, findGame('hanoi').keyword, findGame('hanoi').title)
     const rod = (n: number) => dialog.getByRole('button', { name: `Rod ${n}` })
     await rod(1).waitFor()
-    const full = await inkPixels(rod(1))
-    const empty = await inkPixels(rod(2))
+    const full = (await ink(rod(1))).count
+    const empty = (await ink(rod(2))).count
     // Rod 2 shows its pole, base and label; rod 1 its three disks besides.
     expect(empty).toBeGreaterThan(600)
     expect(full).toBeGreaterThan(empty + 2000)
   })
 
   test('a lit Simon pad looks unlike an unlit one, and its name stays readable', async () => {
-    const { dialog } = await openGameOnPausedClock(open, async (p) => {
-      await p.emulateMedia({ forcedColors: 'active' })
-      const d = await typeKeyword(p, 'simon', 'Simon Says')
-      await d.getByRole('button', { name: 'Red' }).waitFor()
-      return d
-    })
+    const { dialog } = await openGameOnPausedClock(
+      open,
+      async (p) => {
+        const d = await typeKeyword(p, 'simon', 'Simon Says')
+        await d.getByRole('button', { name: 'Red' }).waitFor()
+        return d
+      },
+      { forcedColors: 'active' },
+    )
     await dialog.getByRole('button', { name: 'Start' }).click()
     const lit = dialog.locator('[data-lit="true"]')
     await lit.waitFor()
@@ -75,7 +69,7 @@ describe('forced colours (Windows High Contrast)', () => {
     // Its colours are set by hand, so no text backplate hides the name.
     expect(await lit.evaluate((el) => getComputedStyle(el).forcedColorAdjust)).toBe('none')
     expect(on.color).not.toBe(on.background)
-    expect(await inkPixels(lit)).toBeGreaterThan(200)
+    expect((await ink(lit)).count).toBeGreaterThan(200)
   })
 
   test('the 2048 board keeps its grid lines', async () => {
@@ -104,7 +98,9 @@ describe('forced colours (Windows High Contrast)', () => {
     const icon = close.locator('svg')
     const face = await close.evaluate((el) => getComputedStyle(el).backgroundColor)
     // Drawn once the sprite has arrived: on a busy machine that can come after the dialog.
-    await expect.poll(() => inkPixels(icon, face), { timeout: 15_000 }).toBeGreaterThan(20)
+    await expect
+      .poll(async () => (await ink(icon, face)).count, { timeout: 15_000 })
+      .toBeGreaterThan(20)
   })
 
   test('the current nav item is underlined, so it shows without colour', async () => {

@@ -4,13 +4,8 @@ import { appLive, axeViolations, frames, pageOpener, url } from './harness'
 
 const open = pageOpener()
 
-async function openOn(date: string, options = {}) {
-  const session = await open(null, options)
-  await session.page.clock.install({ time: new Date(date) })
-  await session.page.goto(url('/'))
-  await appLive(session.page)
-  return session
-}
+/** Home on Playwright's clock, set to `date`, the app live. */
+const openOn = (date: string, options = {}) => open('/', { ...options, clock: new Date(date) })
 
 const iconAnimations = (page: import('playwright-core').Page) =>
   page.getByTestId('holiday-icon').evaluateAll((els) =>
@@ -66,10 +61,9 @@ describe('holiday decoration', () => {
     ['2026-12-25T10:00:00', true],
   ])("on %s the icons' code is downloaded: %s", async (date, holiday) => {
     const file = builtFile('src/components/HolidayIcons.tsx')
-    const { page } = await open(null)
+    const { page } = await open(null, { clock: new Date(date) })
     const requested: string[] = []
     page.on('request', (request) => requested.push(request.url()))
-    await page.clock.install({ time: new Date(date) })
     await page.goto(url('/'))
     await appLive(page)
     if (holiday) await page.getByTestId('holiday-icon').first().waitFor({ state: 'attached' })

@@ -78,38 +78,30 @@ describe('a page whose code does not download', () => {
     ])
   })
 
-  test('a deep link to a blocked page shows Retry, and Retry shows the page', async () => {
-    const session = await open(null)
-    const { page } = session
-    const work = await blockFile(page, 'src/pages/WorkExperience.tsx')
-    await page.goto(url('/work-experience'))
-    await chunkMessage(page).waitFor()
-    expect(await page.getByRole('banner').count()).toBe(1)
-    work.unblock()
-    await page.getByRole('button', { name: 'Retry' }).click()
-    await page.getByText(NEWEST_JOB_DATES).first().waitFor()
-    expectProblems(session, [
-      [REFUSED, work.refused.count],
-      [CAUGHT, 1],
-    ])
-  })
-})
-
-test('a 404 whose code does not download shows Retry, and Retry shows it', async () => {
-  const session = await open(null)
-  const { page } = session
-  const notFound = routeAt('/no/such/page')
-  const chunk = await blockFile(page, pageFile(notFound.page))
-  await page.goto(url('/no/such/page'))
-  await chunkMessage(page).waitFor()
-  chunk.unblock()
-  await page.getByRole('button', { name: 'Retry' }).click()
-  await page.getByText(notFound.title, { exact: true }).waitFor()
-  expect(await chunkMessage(page).count()).toBe(0)
-  expectProblems(session, [
-    [REFUSED, chunk.refused.count],
-    [CAUGHT, 1],
-  ])
+  // A deep link whose page code is refused: the text that shows once it arrives, and the
+  // header it has (the 404 has none).
+  test.each([
+    ['/work-experience', NEWEST_JOB_DATES, 1],
+    ['/no/such/page', routeAt('/no/such/page').title, 0],
+  ] as const)(
+    'a deep link to %s shows Retry, and Retry shows the page',
+    async (path, shown, headers) => {
+      const session = await open(null)
+      const { page } = session
+      const chunk = await blockFile(page, pageFile(routeAt(path).page))
+      await page.goto(url(path))
+      await chunkMessage(page).waitFor()
+      expect(await page.getByRole('banner').count()).toBe(headers)
+      chunk.unblock()
+      await page.getByRole('button', { name: 'Retry' }).click()
+      await page.getByText(shown, { exact: true }).first().waitFor()
+      expect(await chunkMessage(page).count()).toBe(0)
+      expectProblems(session, [
+        [REFUSED, chunk.refused.count],
+        [CAUGHT, 1],
+      ])
+    },
+  )
 })
 
 test.each(games)(
@@ -212,8 +204,7 @@ describe('storage that throws', () => {
 
   test('Guess: the best score lives for the visit', async () => {
     const { page } = await open('/', noStorage)
-    await openGame(page, findGame('guess'))
-    const dialog = page.getByRole('dialog')
+    const dialog = await openGame(page, findGame('guess'))
     const attempts = await winGuess(page)
     await expect.poll(() => dialog.getByText(`Best: ${attempts}`).count()).toBe(1)
     await dialog.getByRole('button', { name: 'Close Game' }).click()
@@ -238,8 +229,7 @@ describe('storage that throws', () => {
 
   test('Reaction: the best time lives for the visit', async () => {
     const { page } = await open('/', noStorage)
-    await openGame(page, findGame('reaction'))
-    const dialog = page.getByRole('dialog')
+    const dialog = await openGame(page, findGame('reaction'))
     await dialog.getByRole('button', { name: 'Start' }).click()
     const target = dialog.getByRole('button', { name: /Click/ })
     await target.waitFor({ timeout: 10_000 })

@@ -1,17 +1,15 @@
 import { expect, test } from 'vitest'
 import { expectProblems } from './abuse-kit'
 import { finish, pageOpener, url } from './harness'
+import { workerReady } from './worker-takeover'
 
 // The harness itself: what it collects is what lets every other test fail on a problem.
 const open = pageOpener()
 
 test('collects console errors, warnings and failed asserts from every page and the worker', async () => {
-  const session = await open(null, { serviceWorkers: 'allow' })
+  const session = await open('/', { serviceWorkers: 'allow' })
   const { page, context } = session
-  await page.goto(url('/'))
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-    timeout: 20_000,
-  })
+  await workerReady(page)
   await context.serviceWorkers()[0]!.evaluate(() => console.error('from the worker'))
   const popup = await context.newPage()
   await popup.goto(url('/projects'))

@@ -60,6 +60,8 @@ export interface OpenOptions extends BrowserContextOptions {
   width?: number
   height?: number
   initScript?: string
+  /** Install Playwright's clock (at this time when a date) before any page loads. */
+  clock?: true | Date
 }
 
 const REPORTED = new Set(['error', 'warning', 'assert'])
@@ -145,7 +147,7 @@ export async function openSession(
   options: OpenOptions = {},
   { webgl = false }: { webgl?: boolean } = {},
 ): Promise<Session> {
-  const { width = 1280, height = 800, initScript, ...contextOptions } = options
+  const { width = 1280, height = 800, initScript, clock, ...contextOptions } = options
   const browser = await browserFor(webgl ? WEBGL : NO_GPU)
   const context = await browser.newContext({
     viewport: { width, height },
@@ -164,6 +166,7 @@ export async function openSession(
   await context.addInitScript(CSP_LISTENER)
   if (initScript) await context.addInitScript(initScript)
   session.page = await context.newPage()
+  if (clock) await session.page.clock.install(clock === true ? {} : { time: clock })
   return session
 }
 
@@ -186,12 +189,26 @@ export async function typeKeyword(page: Page, word: string, title?: string) {
 export async function openGameOnPausedClock(
   open: ReturnType<typeof pageOpener>,
   openGame: (page: Page) => Promise<Locator>,
+  options: OpenOptions = {},
 ) {
-  const session = await open(null)
-  const { page } = session
-  await page.clock.install()
-  await page.goto(url('/'))
-  const dialog = await openGame(page)
-  await page.clock.pauseAt(Date.now() + 60_000)
+  const session = await open('/', { ...options, clock: true })
+  const dialog = await openGame(session.page)
+  await session.page.clock.pauseAt(Date.now() + 60_000)
   return { ...session, dialog }
+}
+
+/** The accessible description Chromium computes for the first element matching `selector`. */
+export async function axDescription(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument')
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    })
+    return String(nodes[0]?.description?.value ?? '')
+  } finally {
+    await cdp.detach()
+  }
 }

@@ -55,8 +55,7 @@ test.each(JUNK)(
   async (_, junk) => {
     const { page, dialogs } = await phone('/courses')
     await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
-    await openGame(page, findGame('guess'))
-    const dialog = page.getByRole('dialog')
+    const dialog = await openGame(page, findGame('guess'))
     const field = dialog.getByRole('textbox', { name: 'Guess' })
     await field.click()
     await paste(page, junk)

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 import { games } from '../../src/games/registry'
 import { FIRST_COURSE_HEADING } from '../content'
 import { clickFirstControl, openGame } from './abuse-kit'
-import { frames, pageOpener, startupDone, url } from './harness'
+import { frames, pageOpener, startupDone } from './harness'
 
 const open = pageOpener()
 
@@ -86,6 +86,14 @@ interface Live {
 }
 const live = (page: Page) => page.evaluate(() => (window as unknown as { __live(): Live }).__live())
 
+/** Courses, counting what is live, once the page has finished starting up. */
+async function counting(): Promise<Page> {
+  const { page } = await open('/courses', { initScript: COUNT_LIVE })
+  await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
+  await startupDone(page)
+  return page
+}
+
 // Something each game does that sets timers or listeners, so closing has to undo it; a game
 // not named here gets a click on its first control.
 const PLAY: Record<string, (page: Page) => Promise<void>> = {
@@ -107,10 +115,7 @@ const CYCLES = 4
 test.each(games)(
   `opening and closing $title ${CYCLES} times leaves no timer or listener behind`,
   async (game) => {
-    const { page } = await open(null, { initScript: COUNT_LIVE })
-    await page.goto(url('/courses'))
-    await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
-    await startupDone(page)
+    const page = await counting()
     // Load the game's code once, so the baseline holds all of it.
     await openGame(page, game)
     await page.keyboard.press('Escape')
@@ -145,10 +150,7 @@ test.each(games)(
 )
 
 test('the counts see a timer and a listener left behind', async () => {
-  const { page } = await open(null, { initScript: COUNT_LIVE })
-  await page.goto(url('/courses'))
-  await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
-  await startupDone(page)
+  const page = await counting()
   const before = await live(page)
   await page.evaluate(() => {
     setTimeout(() => {}, 60_000)

@@ -15,15 +15,8 @@ import { SCREEN_HEADINGS } from './screens'
 // README tells an owner to deploy it: the pages run under the header policy, the worker and
 // the hashed files get their cache rules, code is compressed, the manifest has its type.
 const open = pageOpener()
-const DIST = inject('site').dir
-
-/** The folder the build was made for: the path of its canonical address (siteUrl). */
-const builtFolder = () => {
-  const html = readFileSync(`${DIST}/index.html`, 'utf8')
-  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
-  if (!canonical) throw new Error(`${DIST}/index.html has no canonical address`)
-  return new URL(canonical).pathname
-}
+// The build, and the folder it was made for (the path of its canonical address: siteUrl).
+const { dir: DIST, folder: builtFolder } = inject('site')
 
 /** The policy the build computed for both pages (without the header's frame-ancestors). */
 const builtPolicy = () => {
@@ -31,12 +24,15 @@ const builtPolicy = () => {
   return (line ?? '').replace(/; frame-ancestors 'none'$/, '')
 }
 
-const folder = builtFolder()
 // The file the build wrote, for its own folder; and when that is the root, the same rules
 // made for a sub-folder, where the README's old block missed every path.
 const VARIANTS: [name: string, folder: string, snippet: () => string][] = [
-  ['the nginx.conf record', folder, () => readFileSync(recordPath(DIST, RECORDS.nginx), 'utf8')],
-  ...(folder === '/'
+  [
+    'the nginx.conf record',
+    builtFolder,
+    () => readFileSync(recordPath(DIST, RECORDS.nginx), 'utf8'),
+  ],
+  ...(builtFolder === '/'
     ? [['the rules for a sub-folder', '/portfolio/', () => nginxConf('/portfolio/', builtPolicy())]]
     : []),
 ] as [string, string, () => string][]
@@ -153,7 +149,7 @@ describe.each(VARIANTS)('served by nginx with %s (folder %s)', (_, folder, snipp
 
   // Through the 404 page, which knows its folder from the build: served from that folder only
   // (the sub-folder variant serves a root build elsewhere), so the test exists there only.
-  if (folder === builtFolder())
+  if (folder === builtFolder)
     test('no address leads a visitor off the site through the 404 page', async () => {
       const { origin } = new URL(server.url)
       for (const address of offSiteAddresses(folder)) {

@@ -1,21 +1,17 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { profile } from '../../src/content/profile'
+import { games, MENU_INSTRUCTIONS, MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
 import { profileLinks, resumeLink } from '../../src/site.config'
 import { FOOTER_YEAR, NEWEST_PROJECT_YEAR } from '../content'
-import { axDescription } from './ax'
+import { FOCUSED } from '../flows/engine'
 import { holdFile } from './chunks'
-import { pageOpener } from './harness'
+import { axDescription, pageOpener, typeKeyword } from './harness'
 
 const open = pageOpener()
 
 /** The focused element, described as its tag and text (or "body"). */
-const focused = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement
-    if (!el || el === document.body) return 'body'
-    return `${el.tagName.toLowerCase()}: ${el.textContent?.trim()}`
-  })
+const focused = (page: Page) => page.evaluate(FOCUSED)
 
 /** Waits until the focused element reads `expected`. */
 const expectFocus = (page: Page, expected: string) =>
@@ -123,5 +119,19 @@ describe('landmarks and link notes', () => {
     const [resume] = await described('a[href$=".pdf"]')
     expect(resume?.description).toMatch(/PDF/)
     expect(await axDescription(page, 'a[href$=".pdf"]')).toMatch(/PDF document, opens in a new tab/)
+  })
+})
+
+// Each game's sayings, a repeated one heard again, are checked in every engine
+// (tests/flows/games.flow.ts: nextSaying). What a screen reader is given as a dialog's
+// description is Chromium's accessibility tree, read over its protocol.
+describe('dialog instructions', () => {
+  test.each([
+    [MENU_KEYWORD, MENU_TITLE, MENU_INSTRUCTIONS],
+    ...games.map((g): [string, string, string] => [g.keyword, g.title, g.instructions]),
+  ])('typing %j opens %s, described by its instructions', async (word, title, instructions) => {
+    const { page } = await open('/')
+    await typeKeyword(page, word, title)
+    expect(await axDescription(page, '[role="dialog"]')).toContain(instructions)
   })
 })

@@ -29,8 +29,7 @@ describe('route code preloading', () => {
   })
 
   test("a route's chunk and the chunks it imports download side by side, not one after the other", async () => {
-    const { page } = await open(null)
-    await page.goto(url('/'))
+    const { page } = await open('/')
     await startupDone(page)
     // Projects imports the chunk of its Home link: while the page's own chunk is held, that
     // one is asked for all the same (the loader's modulepreload), then both arrive.

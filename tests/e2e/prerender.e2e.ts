@@ -5,6 +5,7 @@ import { MENU_KEYWORD } from '../../src/games/registry'
 import { DEEP_LINK } from '../../src/head/contract'
 import { profileLinks } from '../../src/site.config'
 import { FIRST_COURSE_HEADING, NEWEST_PROJECT_YEAR, SKILL_GROUPS } from '../content'
+import { outboundLinks } from '../outbound-links'
 import { builtFile, expectProblems } from './abuse-kit'
 import { blockFile } from './chunks'
 import { appLive, baseURL, pageOpener, typeKeyword, url } from './harness'
@@ -49,6 +50,15 @@ describe('pre-rendered Home', () => {
     await page.waitForLoadState()
     await expect.poll(() => posts.length).toBe(1)
     expect(new URLSearchParams(posts[0]).get('message')).toBe('Posted without JavaScript.')
+  })
+
+  // Each route's outbound links, the app running, are read in every engine
+  // (tests/flows/routes.flow.ts); with JavaScript off only Chromium's suite can look.
+  test('read without JavaScript, it has the same rel on every outbound link', async () => {
+    const { page } = await open('/', { javaScriptEnabled: false })
+    const links = await page.evaluate(outboundLinks)
+    expect(links.length).toBeGreaterThan(0)
+    expect(links.filter((l) => l.wrong.length > 0)).toEqual([])
   })
 
   test('with JavaScript on, the profile links show their icons, not their names', async () => {

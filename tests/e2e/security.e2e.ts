@@ -7,6 +7,7 @@ import { builtFile, expectProblems } from './abuse-kit'
 import { appLive, pageOpener, url } from './harness'
 import { keptUnderName } from './published'
 import { staticHost } from './static-server'
+import { workerReady } from './worker-takeover'
 
 // The policy and the headers file read from the build's files; in Chromium alone, markup
 // injected on its way from the host (the protocol's request routing), and a host serving the
@@ -124,9 +125,7 @@ describe('the headers of a host that reads _headers (Netlify, Cloudflare Pages)'
     const { page } = await open(null, { serviceWorkers: 'allow' })
     await page.goto(`${host.url}#/projects`)
     await page.getByRole('heading', { name: NEWEST_PROJECT_YEAR, exact: true }).waitFor()
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, {
-      timeout: 20_000,
-    })
+    await workerReady(page)
     await page.goto(host.url)
     await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
   })

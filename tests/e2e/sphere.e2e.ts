@@ -2,13 +2,15 @@ import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import chunkSize from '../../src/sphere/chunkSize.json'
 import { sphereSide } from '../../src/sphere/sizing'
-import { FIRST_SKILL } from '../content'
+import { FIRST_SKILL, SKILLS } from '../content'
 import { moved } from '../flows/pixels'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
 import { holdFile } from './chunks'
 import { appLive, frames, pageIdle, pageOpener, url } from './harness'
 
 const open = pageOpener({ webgl: true })
+// The harness's default browser has no WebGL: the sphere keeps its static names and logs nothing.
+const openWithoutWebGL = pageOpener()
 
 /** Counts WebGL draw calls in `window.__draws` (init script, before any page code). */
 const COUNT_DRAWS = `
@@ -72,6 +74,32 @@ async function swipe(page: Page, from: { x: number; y: number }, by: { x: number
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await cdp.detach()
 }
+
+describe('skill sphere without WebGL', () => {
+  test('shows the static names, never fetches the 3D chunk, and keeps the console clean', async () => {
+    const { page } = await openWithoutWebGL('/', { width: 1000, height: 800 })
+    const requested = chunkRequests(page)
+    expect(await page.evaluate(() => !!document.createElement('canvas').getContext('webgl'))).toBe(
+      false,
+    )
+    const before = (await sphere(page).boundingBox())!
+    await sphere(page).scrollIntoViewIfNeeded()
+    // The sphere decides once the page is idle and the box is near: then nothing may load.
+    await pageIdle(page)
+    await frames(page, 5)
+    expect(requested).toEqual([])
+    expect(await page.locator('canvas').count()).toBe(0)
+    expect(await page.getByRole('button', { name: /Load 3D skill sphere/ }).count()).toBe(0)
+    for (const name of SKILLS) {
+      expect(await sphere(page).getByText(name, { exact: true }).isVisible(), name).toBe(true)
+    }
+    expect(await sphere(page).getAttribute('aria-label')).toBe(
+      `The skill sphere: ${SKILLS.join(', ')}`,
+    )
+    const after = (await sphere(page).boundingBox())!
+    expect([after.width, after.height]).toEqual([before.width, before.height])
+  })
+})
 
 describe('skill sphere: loading', () => {
   test('the canvas appears only after scrolling to Skills, with a WebGL context, in a box that keeps its size', async () => {

@@ -17,13 +17,8 @@ const open = pageOpener()
 /** For the sphere, which needs WebGL to draw once its code arrives. */
 const open3D = pageOpener({ webgl: true })
 
-/** A page with Playwright's clock, so the ten seconds a hung download gets pass at once. */
-async function openOnClock(route: string) {
-  const session = await open(null)
-  await session.page.clock.install()
-  await session.page.goto(url(route))
-  return session
-}
+/** Home with Playwright's clock, so the ten seconds a hung download gets pass at once. */
+const openOnClock = () => open('/', { clock: true })
 
 /** Stops the page's clock (one second on), so that only the test moves it from there. */
 async function stopClock(page: Page) {
@@ -59,7 +54,7 @@ async function passTimeout(page: Page, shown: () => Promise<number>) {
 
 describe('a download that neither arrives nor fails (a stalled connection)', () => {
   test('a page shows the same message and Retry after ten seconds; Retry works once it arrives', async () => {
-    const session = await openOnClock('/')
+    const session = await openOnClock()
     const { page } = session
     await page.getByRole('heading', { name: 'About' }).first().waitFor()
     const projects = await holdFile(page, 'src/pages/Projects.tsx')
@@ -84,7 +79,7 @@ describe('a download that neither arrives nor fails (a stalled connection)', () 
   })
 
   test('a game shows its Retry after ten seconds; Retry opens it once it arrives', async () => {
-    const { page } = await openOnClock('/')
+    const { page } = await openOnClock()
     const hanoi = await holdFile(page, 'src/games/hanoi/View.tsx')
     await stopClock(page)
     await typeKeyword(page, findGame('hanoi').keyword)
@@ -101,9 +96,8 @@ describe('a download that neither arrives nor fails (a stalled connection)', () 
   })
 
   test('the skill sphere shows its Retry after ten seconds; Retry brings it once it arrives', async () => {
-    const session = await open3D(null)
+    const session = await open3D(null, { clock: true })
     const { page } = session
-    await page.clock.install()
     const scene = await holdFile(page, SCENE_ENTRY)
     await page.goto(url('/'))
     const sphere = page.getByRole('img', { name: /skill sphere/i })

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { profile } from '../../src/content/profile'
-import { axeViolations, pageOpener, url } from './harness'
+import { axeViolations, pageOpener } from './harness'
 
 const open = pageOpener()
 
@@ -20,9 +20,7 @@ const live = (page: Page) =>
 
 /** A phone on Home, the app live, with Playwright's clock installed. */
 async function phone() {
-  const session = await open(null, PHONE)
-  await session.page.clock.install()
-  await session.page.goto(url('/'))
+  const session = await open('/', { ...PHONE, clock: true })
   await heading(session.page).waitFor()
   await live(session.page)
   return session

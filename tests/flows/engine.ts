@@ -184,13 +184,15 @@ export async function click(page: EnginePage, target: Target): Promise<void> {
 
 let marks = 0
 
+/** The focused element as its tag and trimmed text, or "body": in the page, for any engine. */
+export const FOCUSED = () => {
+  const el = document.activeElement
+  if (!el || el === document.body) return 'body'
+  return `${el.tagName.toLowerCase()}: ${el.textContent?.trim()}`
+}
+
 /** The focused element as its tag and trimmed text, or "body". */
-export const focused = (page: EnginePage) =>
-  page.evaluate(() => {
-    const el = document.activeElement
-    if (!el || el === document.body) return 'body'
-    return `${el.tagName.toLowerCase()}: ${el.textContent?.trim()}`
-  })
+export const focused = (page: EnginePage) => page.evaluate(FOCUSED)
 
 /** The centre of the first element matching `selector`, in viewport coordinates. */
 export const centre = (page: EnginePage, selector: string) =>

@@ -5,7 +5,7 @@ import type { EnginePage } from './drivers/types'
 import { click, excuseProblems, pageOpener, waitFor } from './engine'
 
 // An address without the hash on a static host, in every engine. With JavaScript off
-// (Chromium's emulation) in tests/e2e/not-found.e2e.ts.
+// (Chromium's emulation) in tests/e2e/addresses.e2e.ts.
 
 const open = pageOpener()
 /** The heading a route shows: its title in the route table. */
