@@ -47,10 +47,12 @@ export const CONTENT_E2E = [
   ...[
     'content',
     'pages',
-    'site',
+    // No request leaves the site while any screen loads (the owner's links and pictures).
+    'off-site',
     'prerender',
     'snapshots',
-    'not-found',
+    // With JavaScript off, an address without the hash links to the owner's site.
+    'addresses',
     'previews',
     'assets',
     // What the build publishes (the owner's pictures among it), and its records beside it.
@@ -59,6 +61,9 @@ export const CONTENT_E2E = [
     'long-words',
   ].map((name) => `tests/e2e/${name}.e2e.ts`),
 ]
+// A test file renamed or merged away would otherwise leave its checks out without a word.
+const unknown = CONTENT_E2E.filter((file) => !existsSync(join(ROOT, file)))
+if (unknown.length) fail(`CONTENT_E2E names files that do not exist: ${unknown.join(', ')}`)
 
 /** The new owner, and the address of a project site (a sub-folder of their github.io). */
 export const OWNER = {
