@@ -134,7 +134,14 @@ describe.each(VARIANTS)('served by nginx with %s (folder %s)', (_, folder, snipp
     const folders = ['icons', 'assets'].flatMap((name) =>
       ['', '/', '//', '/\\', '%2F', '%2F%2F', '%5C'].map((start) => `${folder}${start}${name}`),
     )
-    const addresses = [...offSiteAddresses(folder), ...folders, folder.slice(0, -1), '//']
+    // The server's root too: nginx answers every path of it, not only the site's folder.
+    const addresses = new Set([
+      ...offSiteAddresses(folder),
+      ...offSiteAddresses('/'),
+      ...folders,
+      folder.slice(0, -1),
+      '//',
+    ])
     let redirects = 0
     for (const address of addresses) {
       const response = await page.request.get(`${origin}${address}`, { maxRedirects: 0 })

@@ -3,23 +3,29 @@ import { expect } from 'vitest'
 import { expectProblems } from './abuse-kit'
 import { appLive, type Session } from './harness'
 
-// Addresses made to send a visitor to another site through the 404 page's redirect, from the
-// server's origin: protocol-relative paths, backslashes (read as slashes), encoded slashes,
-// and the same under the site's folder. The unit tests hold the full table
+// Addresses made to send a visitor to another site through the 404 page's redirect:
+// protocol-relative paths, backslashes (read as slashes), encoded slashes, each from the site's
+// folder (the server's root for a user site; for a project site the root is another site's),
+// and the same after the folder's own slash. The unit tests hold the full table
 // (src/test/hashRedirect.cases.ts); these are the ones a browser can be given.
-export const offSiteAddresses = (folder: string): string[] => [
-  ...new Set([
-    '//evil.example/projects',
-    '/\\evil.example/contact',
-    '//evil.example/',
-    '///evil.example//projects',
-    '/\\/evil.example/courses/',
-    '/%2F%2Fevil.example/projects',
-    '/%5Cevil.example/contact',
-    `${folder}/evil.example/projects`,
-    `${folder}\\evil.example/work-experience?ref=cv`,
-  ]),
-]
+export const offSiteAddresses = (folder: string): string[] => {
+  const from = folder.replace(/\/$/, '')
+  return [
+    ...new Set([
+      ...[
+        '//evil.example/projects',
+        '/\\evil.example/contact',
+        '//evil.example/',
+        '///evil.example//projects',
+        '/\\/evil.example/courses/',
+        '/%2F%2Fevil.example/projects',
+        '/%5Cevil.example/contact',
+      ].map((address) => `${from}${address}`),
+      `${folder}/evil.example/projects`,
+      `${folder}\\evil.example/work-experience?ref=cv`,
+    ]),
+  ]
+}
 
 /**
  * Opens `address` (from `origin`) and follows wherever the site sends it until the app runs,
