@@ -11,7 +11,8 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromePath, sandboxArgs } from './lib/browsers.mjs'
 import { loadScreens } from './lib/content.mjs'
-import { markdownTable, medians } from './realtime.mjs'
+import { markdownTable } from './lib/markdown.mjs'
+import { medians } from './realtime.mjs'
 
 /**
  * The part of a Lighthouse result read here.

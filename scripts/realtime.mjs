@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url'
 import { launchChromium } from './lib/browsers.mjs'
 import { loadScreens } from './lib/content.mjs'
 import { serveGzip } from './lib/gzip-server.mjs'
+import { markdownTable } from './lib/markdown.mjs'
 
 /** @typedef {import('playwright-core').Browser} Browser */
 
@@ -95,14 +96,6 @@ export const medians = (runs) =>
       Object.keys(runs[0] ?? {}).map((k) => [k, median(runs.map((r) => r[k] ?? Number.NaN))]),
     )
   )
-
-/**
- * A Markdown table: the head, its rule, a line per row.
- * @param {string[]} head
- * @param {unknown[][]} rows
- */
-export const markdownTable = (head, rows) =>
-  [head, head.map(() => '---'), ...rows].map((cells) => `| ${cells.join(' | ')} |`).join('\n')
 
 /**
  * The figures of one page load, in ms from navigation start; `longestTask` over the whole

@@ -1,4 +1,5 @@
 // The bundle report as a terminal table and as Markdown.
+import { markdownTable } from '../lib/markdown.mjs'
 import { BUDGETS, kb } from './budgets.mjs'
 
 /** @typedef {import('./budgets.mjs').Report} Report */
@@ -117,12 +118,6 @@ export function formatTerminal({ rows, verdicts, failures }) {
   return out.join('\n')
 }
 
-/** @type {(head: string[], lines: string[][]) => string} */
-const mdTable = (head, lines) =>
-  [head, head.map(() => '---'), ...lines]
-    .map((cells) => `| ${cells.map((c) => String(c).replaceAll('|', '\\|')).join(' | ')} |`)
-    .join('\n')
-
 /**
  * reports/bundle.md: every chunk, then the budgets, then the verdict line unless `verdict` is
  * false (the full report gives its own Verdict section, explain.mjs).
@@ -140,14 +135,14 @@ export function formatMarkdown(
     '',
     '## Chunks',
     '',
-    mdTable(
+    markdownTable(
       HEAD.map((h) => (['raw', 'gzip', 'brotli', 'headroom'].includes(h) ? `${h} (KB)` : h)),
       rows.map((r) => chunkCells(r, false)),
     ),
     '',
     '## Budgets',
     '',
-    mdTable(SUMMARY_HEAD, budgetSummary(verdicts)),
+    markdownTable(SUMMARY_HEAD, budgetSummary(verdicts)),
     '',
     ...(verdict
       ? [
@@ -166,7 +161,7 @@ export function formatMarkdown(
  * compares the two): what each covers, its limit, and whether it only warns.
  */
 export const budgetTable = () =>
-  mdTable(
+  markdownTable(
     ['what', 'budget (gzip)'],
     BUDGETS.map((b) => [
       b.scope === 'each' ? `each ${b.what}` : b.what,
