@@ -4,11 +4,15 @@
 // of each step's result and time, closed by the count ("8 passed, 0 failed"). A step whose
 // program is not installed (a browser, nginx, Xvfb) is skipped with one line saying how to
 // get it; under CI=true it fails instead: CI checks everything. Exits 1 when any step failed.
+// A failed step's failing tests and their first lines of error are said again above the
+// summary: a CI log is often read from its tail, where later steps have pushed them out.
 //
 //   node scripts/test-all.mjs [--only e2e,nginx] [--skip engines]
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { StringDecoder } from 'node:string_decoder'
 import { fileURLToPath } from 'node:url'
+import { stripVTControlCharacters } from 'node:util'
 import spawn from 'cross-spawn'
 import { checkTools } from './lib/tools.mjs'
 
@@ -61,6 +65,7 @@ export const STEPS = [
  * @property {string} name
  * @property {'passed' | 'failed' | 'skipped'} status
  * @property {string} [why]  why it was skipped, or failed without running
+ * @property {string[]} [failures] for a failed step, what it printed of its failures
  * @property {number} ms
  */
 
@@ -78,7 +83,7 @@ export const STEPS = [
  * missing is skipped (under `ci`: failed) with one line per program; an interrupted step
  * (Ctrl-C) stops the rest.
  * @param {readonly Step[]} steps
- * @param {(step: Step, env: Record<string, string>) => Promise<{ ok: boolean, interrupted?: boolean }>} run
+ * @param {(step: Step, env: Record<string, string>) => Promise<{ ok: boolean, interrupted?: boolean, output?: string }>} run
  * @param {Options} [options]
  * @returns {Promise<Result[]>}
  */
@@ -113,16 +118,53 @@ export async function runSteps(steps, run, options = {}) {
     say(`\n── ${step.name}: npm run ${step.script}`)
     for (const line of leftOut) say(`── ${step.name} runs without ${line.replace(/^no /, '')}`)
     const start = now()
-    const { ok, interrupted } = await run(step, env)
-    results.push({ name: step.name, status: ok ? 'passed' : 'failed', ms: now() - start })
+    const { ok, interrupted, output = '' } = await run(step, env)
+    const ms = now() - start
+    results.push(
+      ok
+        ? { name: step.name, status: 'passed', ms }
+        : { name: step.name, status: 'failed', failures: failureLines(output), ms },
+    )
     if (!ok && step.hint) say(step.hint)
     if (interrupted) break
   }
   return results
 }
 
+const MAX_LINES = 60
+
 /**
- * The summary: one line per step with its result and time, then the verdict.
+ * What a failed step printed of its failures, for the summary: each failing test of Vitest's
+ * "Failed Tests" list with its error and diff, up to the first line naming where in the code
+ * (` ❯ file:line`) and at most 20 lines each; where there is no such list (the build, the
+ * type check, a script that stopped), its last 15 lines. Never more than 60 lines in all.
+ * @param {string} output
+ * @returns {string[]}
+ */
+export function failureLines(output) {
+  const lines = stripVTControlCharacters(output).replace(/\r/g, '').split('\n')
+  const from = lines.findIndex((line) => /⎯ Failed Tests \d+ ⎯/.test(line))
+  if (from < 0) return lines.filter((line) => line.trim()).slice(-15)
+  /** @type {string[]} */
+  const kept = []
+  /** @type {string[] | undefined} */
+  let block
+  for (const line of lines.slice(from + 1)) {
+    if (/^\s*FAIL\s/.test(line)) {
+      block = [line.trim()]
+      kept.push(...block)
+    } else if (block && block.length < 20 && (line.trim() || block.length > 1)) {
+      block.push(line)
+      kept.push(line)
+      if (/^\s*❯ /.test(line)) block = undefined
+    }
+  }
+  return kept.length ? kept.slice(0, MAX_LINES) : lines.filter((l) => l.trim()).slice(-15)
+}
+
+/**
+ * The summary: what each failed step printed of its failures, one line per step with its
+ * result and time, then the verdict.
  * @param {readonly Result[]} results
  */
 export function summary(results) {
@@ -145,7 +187,10 @@ export function summary(results) {
     ...(failed.length || !skipped.length ? [`${failed.length} failed`] : []),
     ...(skipped.length ? [`${skipped.length} skipped`] : []),
   ].join(', ')
-  return ['', 'Summary', ...lines, verdict, count].join('\n')
+  const failures = results.flatMap(({ name, failures = [] }) =>
+    failures.length ? ['', `── ${name} failed:`, ...failures] : [],
+  )
+  return [...failures, '', 'Summary', ...lines, verdict, count].join('\n')
 }
 
 /**
@@ -181,19 +226,32 @@ export const isCI = (/** @type {Record<string, string | undefined>} */ env = pro
   !!env.CI && !/^(0|false)$/i.test(env.CI)
 
 /**
- * Runs `npm run <script>` (through cross-spawn: npm is a .cmd file on Windows).
+ * Runs `npm run <script>` (through cross-spawn: npm is a .cmd file on Windows), passing on
+ * what it prints as it prints it and keeping the last 4 MB of it for failureLines. Colours
+ * stay on in a terminal (FORCE_COLOR), which a pipe would otherwise turn off.
  * @param {Step} step
  * @param {Record<string, string>} env
  */
 function npmRun(step, env) {
   return new Promise((done) => {
+    const colour = process.stdout.isTTY && !process.env.NO_COLOR ? { FORCE_COLOR: '1' } : {}
     const child = spawn('npm', ['run', '--silent', step.script], {
-      stdio: 'inherit',
-      env: { ...process.env, ...env },
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...colour, ...process.env, ...env },
     })
-    child.on('error', () => done({ ok: false }))
-    child.on('exit', (code, signal) =>
-      done({ ok: code === 0, interrupted: signal === 'SIGINT' || code === 130 }),
+    let output = ''
+    const keep = (/** @type {NodeJS.WriteStream} */ to) => {
+      const text = new StringDecoder('utf8') // a character may straddle two chunks
+      return (/** @type {Buffer} */ chunk) => {
+        to.write(chunk)
+        output = (output + text.write(chunk)).slice(-4_000_000)
+      }
+    }
+    child.stdout?.on('data', keep(process.stdout))
+    child.stderr?.on('data', keep(process.stderr))
+    child.on('error', (error) => done({ ok: false, output: error.message }))
+    child.on('close', (code, signal) =>
+      done({ ok: code === 0, interrupted: signal === 'SIGINT' || code === 130, output }),
     )
   })
 }

@@ -1,7 +1,11 @@
-import { readFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { System } from './lib/browsers.mjs'
 import { checkTools } from './lib/tools.mjs'
-import { isCI, plannedSteps, runSteps, STEPS, summary } from './test-all.mjs'
+import { failureLines, isCI, plannedSteps, runSteps, STEPS, summary } from './test-all.mjs'
 
 type Check = ReturnType<typeof checkTools>
 type Step = (typeof STEPS)[number]
@@ -13,7 +17,7 @@ const everything = (_step: Step): Check => ({ lacks: [] })
  */
 async function runFailing(
   failing: string[] = [],
-  { check = everything, ci = false, steps = STEPS, interrupt = false } = {},
+  { check = everything, ci = false, steps = STEPS, interrupt = false, output = '' } = {},
 ) {
   const ran: string[] = []
   const said: string[] = []
@@ -26,7 +30,7 @@ async function runFailing(
       envs[step.name] = env
       clock += 1000
       const ok = !failing.includes(step.name)
-      return { ok, interrupted: !ok && interrupt }
+      return { ok, interrupted: !ok && interrupt, output }
     },
     { check, ci, now: () => clock, say: (line) => said.push(line) },
   )
@@ -83,6 +87,57 @@ test('everything passing ends with the verdict, then the count alone on the last
   expect(results.every((r) => r.status === 'passed')).toBe(true)
   expect(text.split('\n').at(-2)).toBe('npm test passed')
   expect(lastLine(text)).toBe(`${STEPS.length} passed, 0 failed`)
+})
+
+/** What Vitest itself prints when two tests of a file fail, one of them as a console check does. */
+function vitestFailing() {
+  const dir = mkdtempSync(join(tmpdir(), 'failing-'))
+  try {
+    const test = `
+      test('the page logs nothing', () => {
+        expect(['Warning: a key is missing'], 'console errors').toEqual([])
+      })
+      test('passes', () => expect(1).toBe(1))
+      test('waits for nothing', () => new Promise((done) => setTimeout(done, 500)), 50)
+    `
+    writeFileSync(join(dir, 'page.test.ts'), test)
+    const vitest = fileURLToPath(new URL('../node_modules/vitest/vitest.mjs', import.meta.url))
+    const args = [vitest, 'run', '--root', dir, '--globals', '--reporter=default']
+    const run = spawnSync(process.execPath, args, {
+      encoding: 'utf8',
+      env: { ...process.env, CI: '' },
+    })
+    expect(run.status).toBe(1)
+    return `${run.stdout}${run.stderr}`
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+test("a failed step's failing tests, their errors and diffs are said again above the summary, which still ends with the count", async () => {
+  const output = `${vitestFailing()}\n── nginx: npm run test:nginx\n${'✓ later\n'.repeat(500)}`
+  const { text, results } = await runFailing(['e2e'], { output })
+  const lines = text.split('\n')
+  const said = lines.slice(0, lines.indexOf('Summary'))
+  expect(said[1]).toBe('── e2e failed:')
+  const fails = said.filter((line) => line.startsWith('FAIL '))
+  expect(fails).toEqual([
+    'FAIL  page.test.ts > the page logs nothing',
+    'FAIL  page.test.ts > waits for nothing',
+  ])
+  expect(said.join('\n')).toMatch(/AssertionError: console errors: expected \[ 'Warning: a key/)
+  expect(said).toContain('+   "Warning: a key is missing",')
+  expect(said.join('\n')).toMatch(/Error: Test timed out in 50ms/)
+  expect(said.some((line) => line.includes('\u001b') || /later|passes|\d\|/.test(line))).toBe(false)
+  expect(results.filter((r) => r.failures).map((r) => r.name)).toEqual(['e2e'])
+  expect(lastLine(text)).toBe(`${STEPS.length - 1} passed, 1 failed`)
+})
+
+test('a failed step without a list of failed tests has its last 15 lines said again', () => {
+  const output = Array.from({ length: 40 }, (_, i) => `line ${i + 1}`).join('\n')
+  expect(failureLines(`${output}\n\n`)).toEqual(
+    Array.from({ length: 15 }, (_, i) => `line ${i + 26}`),
+  )
 })
 
 /** A laptop with Chrome and nothing else: no nginx, no Xvfb, no Firefox, no WebKit. */
