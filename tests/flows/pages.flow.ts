@@ -75,12 +75,33 @@ const spreadSections = (page: EnginePage) =>
     }
   })
 
+type Watched = { scrollEndedAt?: number }
+
+/** From now on, notes where each scroll ends (its `scrollend`), for scrollEnded. */
+const WATCH_SCROLL_END = () => {
+  ;(window as Watched).scrollEndedAt = undefined
+  addEventListener('scrollend', () => ((window as Watched).scrollEndedAt = scrollY))
+}
+
+/**
+ * Waits for the watched page's scroll to have ended where it is now, where the engine reports
+ * it. A smooth scroll's tail can still run after the section reads as landed, and in Chromium
+ * an instant scroll then ends it late, stopping the next smooth scroll a few pixels in.
+ */
+const scrollEnded = (page: EnginePage) =>
+  waitFor(
+    page,
+    () => !('onscrollend' in window) || (window as Watched).scrollEndedAt === scrollY,
+    'the scroll to end',
+  )
+
 /**
  * Clicks `button` and reads the top of `target` before and after, in the same task as the
  * click: an instant jump has already landed, a smooth one has not started to move yet.
  */
-const topAfterClick = (page: EnginePage, button: string, target: string) =>
-  page.evaluate(
+const topAfterClick = async (page: EnginePage, button: string, target: string) => {
+  await page.evaluate(WATCH_SCROLL_END)
+  return page.evaluate(
     (b: string, t: string) => {
       const top = () => Math.round(document.getElementById(t)!.getBoundingClientRect().top)
       const before = top()
@@ -90,14 +111,24 @@ const topAfterClick = (page: EnginePage, button: string, target: string) =>
     button,
     target,
   )
+}
 
+/** Waits for `id`'s top to come within `below` px of the window's; on a time-out, says where it is. */
 const sectionNear = (page: EnginePage, id: string, below: number) =>
   waitFor(
     page,
     (i: string, b: number) => document.getElementById(i)!.getBoundingClientRect().top < b,
     `#${id} near the top`,
     [id, below],
-  )
+  ).catch(async (error: Error) => {
+    const where = await page.evaluate(
+      (i: string) =>
+        `top ${Math.round(document.getElementById(i)!.getBoundingClientRect().top)} px, ` +
+        `scrolled ${Math.round(scrollY)} of ${document.documentElement.scrollHeight - innerHeight} px`,
+      id,
+    )
+    throw new Error(`${error.message}: ${where}`)
+  })
 
 /**
  * A year's jump on Projects, then About's in the nav on Home: each lands on its section
@@ -118,6 +149,7 @@ async function jumps(page: EnginePage, instant: boolean) {
   if (instant) expect(year.after).toBeLessThan(300)
   else expect(year.after).toBe(year.before)
   await sectionNear(page, OLDEST_SECTION, 300)
+  await scrollEnded(page)
   expect(await page.evaluate(() => location.hash)).toBe('#/projects')
 
   await click(page, { role: 'link', name: 'Home', within: 'main' })
@@ -314,8 +346,10 @@ test('Home, Courses, Work Experience and Projects show every entry of the conten
 
   // The oldest year's button, clicked: its section comes up, the route stays.
   await spreadSections(page)
+  await page.evaluate(WATCH_SCROLL_END)
   await click(page, { role: 'button', name: OLDEST_PROJECT_YEAR, within: 'main' })
   await sectionNear(page, OLDEST_SECTION, 200)
+  await scrollEnded(page)
   expect(await page.evaluate(() => location.hash)).toBe('#/projects')
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await jumps(page, false)
