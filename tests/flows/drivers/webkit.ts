@@ -21,7 +21,7 @@ type Session = Awaited<ReturnType<typeof remote>>
  * (WebGL 2 works only with a display), driven by webdriverio's `remote()`. Each page is a
  * WebDriver session, that is a fresh MiniBrowser: classic WebDriver has no other isolation.
  * Classic WebDriver has no console events: the served pages carry the problem probe
- * (tests/engines/probe.ts), which this driver reads.
+ * (PROBE_SOURCE in tests/engines/global-setup.ts), which this driver reads.
  */
 export function webkit(display: string, scratch: string): Engine {
   let driver: Promise<{ port: number }> | undefined
