@@ -314,8 +314,12 @@ export function reportText({ table, sections, outDir, took, full = false, notes 
   ]
   const parts = sections.parts.filter((p) => full || !p.full)
   const body = parts.flatMap((p) => ['', p.title, '-'.repeat(p.title.length), ...p.lines])
+  // A table is not wrapped (a row cut in two reads as two rows): it may be wider than WIDTH.
   const fileTable = full
-    ? ['', formatTerminal({ ...table, failures: [] }).replace(/\n\n✓ every budget holds$/, '')]
+    ? formatTerminal({ ...table, failures: [] })
+        .replace(/\n\n✓ every budget holds$/, '')
+        .split('\n')
+        .map((l) => l.trimEnd())
     : []
   const more = full ? [''] : ['', `(Every file and what each budget is made of: ${FULL_COMMAND})`]
   const end = [
@@ -323,5 +327,10 @@ export function reportText({ table, sections, outDir, took, full = false, notes 
     ...sections.failures.map((f) => `✗ ${f}`),
     sections.verdict,
   ]
-  return wrapText([...lead, ...fileTable, ...body, ...more, ...notes, ...end].join('\n'))
+  const wrapped = (/** @type {string[]} */ lines) => wrapText(lines.join('\n'))
+  return [
+    wrapped(lead),
+    ...(full ? ['', ...fileTable] : []),
+    wrapped([...body, ...more, ...notes, ...end]),
+  ].join('\n')
 }

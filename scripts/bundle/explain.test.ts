@@ -27,6 +27,16 @@ describe('the printed report', () => {
     expect(text(true)).toMatch(/^file +kind/m)
     expect(text(true)).toContain('What each budget is made of')
   })
+
+  it('prints the table of every file with --full one line per row, not wrapped, with no trailing spaces', () => {
+    const { rows } = evaluate(after.chunks)
+    const lines = text(true).split('\n')
+    const head = lines.findIndex((l) => /^file +kind/.test(l))
+    expect(lines[head + 1]).toMatch(/^[─ ]+$/)
+    const table = lines.slice(head + 2, head + 2 + rows.length)
+    expect(table.map((l) => l.split(/\s{2,}/)[0])).toEqual(rows.map((r) => r.file))
+    expect(lines.filter((l) => l !== l.trimEnd())).toEqual([])
+  })
 })
 
 describe('wrap', () => {
