@@ -36,6 +36,9 @@ export const NEWEST_JOB_DATES = experience[0]!.dates
 /** The year the footer shows beside the owner's name. */
 export const FOOTER_YEAR = String(profile.year)
 
+/** The footer's copyright line: the content's year and the owner's name. */
+export const COPYRIGHT = `© ${profile.year} ${profile.name}`
+
 /** The skill groups' headings on Home, in order. */
 export const SKILL_GROUPS = skillGroups.map((g) => g.name)
 
