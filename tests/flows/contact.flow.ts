@@ -3,6 +3,7 @@ import { games, MENU_KEYWORD } from '../../src/games/registry'
 import { EMAIL_ERROR } from '../../src/lib/email'
 import { FORM_ENDPOINT, profileLinks } from '../../src/site.config'
 import { COPYRIGHT } from '../content'
+import { INSTALL_CONTRAST } from '../contrast'
 import type { EnginePage } from './drivers/types'
 import { everyPartHydrated, find, frames, pageOpener, waitFor } from './engine'
 
@@ -74,6 +75,21 @@ describe('contact form', () => {
       'INPUT text false hidden: ',
     ])
     expect(seen.send).toEqual(['submit Send'])
+    // Each field's border reaches 3:1 against the field and the card around it (WCAG 1.4.11).
+    await page.evaluate(INSTALL_CONTRAST)
+    const borders = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'form input:not([type=hidden]):not([name=_gotcha]), form textarea',
+        ),
+      ].map((field) => {
+        const { rgba, shown, ratio } = window.__contrast
+        const border = rgba(getComputedStyle(field).borderTopColor).slice(0, 3)
+        return Math.min(ratio(border, shown(field)), ratio(border, shown(field.parentElement)))
+      }),
+    )
+    expect(borders).toHaveLength(3)
+    for (const r of borders) expect(r).toBeGreaterThanOrEqual(3)
     // Every profile link of the site config, in order, with its icon; the copyright line.
     expect(seen.links).toEqual(profileLinks.map(({ label, href }) => ({ label, href })))
     expect(seen.icons).toEqual(profileLinks.map((l) => `icons.svg#${l.icon.replace(':', '-')}`))
