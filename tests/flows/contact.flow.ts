@@ -40,7 +40,7 @@ const RECORD_POST = () => {
 }
 
 describe('contact form', () => {
-  test('the form has the contract fields, the footer every profile link in order with its icon, and the copyright; the progress reads 0 to 100 with at most two decimals as the page scrolls, and shows beside the heading as a percentage', async () => {
+  test('the form has the contract fields, the footer, the one contentinfo landmark, every profile link in order with its icon, and the copyright; the progress reads 0 to 100 with at most two decimals as the page scrolls, and shows beside the heading as a percentage', async () => {
     const page = await open('/contact', { height: 500 })
     // The icons name their sprite once every part has hydrated.
     await everyPartHydrated(page)
@@ -64,6 +64,11 @@ describe('contact form', () => {
           href: a.getAttribute('href'),
         })),
         icons: [...(footer?.querySelectorAll('a use') ?? [])].map((u) => u.getAttribute('href')),
+        // The footers that are the page's contentinfo landmark: outside main and every
+        // other sectioning element.
+        landmarks: [...document.querySelectorAll('footer')].filter(
+          (f) => !f.closest('article, aside, main, nav, section'),
+        ).length,
       }
     })
     expect(FORM_ENDPOINT).toMatch(/^https:\/\//)
@@ -94,6 +99,7 @@ describe('contact form', () => {
     expect(seen.links).toEqual(profileLinks.map(({ label, href }) => ({ label, href })))
     expect(seen.icons).toEqual(profileLinks.map((l) => `icons.svg#${l.icon.replace(':', '-')}`))
     expect(seen.footer).toContain(COPYRIGHT)
+    expect(seen.landmarks, 'the contentinfo footers').toBe(1)
 
     const bar = '[role="progressbar"][aria-label^="Contact "]'
     const values: string[] = []

@@ -53,6 +53,18 @@ const schoolOutline = (
   ...lists.filter((key) => school[key]).map((key) => `${level + 1} ${educationHeadings[key]}`),
 ]
 
+/**
+ * How many footers are the page's contentinfo landmark: outside main and every other
+ * sectioning element. The one footer, outside main, must be.
+ */
+const siteFooters = (page: EnginePage) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('footer')].filter(
+        (f) => !f.closest('article, aside, main, nav, section'),
+      ).length,
+  )
+
 /** The lists of a school, by heading, as Home shows them (only the lists the school has). */
 function schoolLists(school: Education): Record<string, string[]> {
   const lists: Record<string, string[]> = {}
@@ -258,6 +270,7 @@ test('Home, Courses, Work Experience and Projects show every entry of the conten
     expect(shown.lists).toEqual(schoolLists(school))
   }
   expect(seen.footer).toEqual([profile.credits, COPYRIGHT])
+  expect(await siteFooters(page), 'the contentinfo footers of Home').toBe(1)
   // The site config's profile links, in order, each a web or mailto: address.
   expect(seen.header).toEqual(profileLinks.map(({ label, href }) => ({ label, href })))
   for (const { href } of profileLinks) expect(href).toMatch(/^(https?:\/\/|mailto:)/)
@@ -362,6 +375,7 @@ test('Home, Courses, Work Experience and Projects show every entry of the conten
     headings: PROJECT_YEARS.map(String),
     buttons: PROJECT_YEARS.map(String),
   })
+  expect(await siteFooters(page), 'the contentinfo footers of Projects').toBe(1)
   expect(
     await page.evaluate(() =>
       // The entries under the year sections: each list item titled by an h3.

@@ -33,6 +33,17 @@ const headingsShown = (page: EnginePage, names: string[]) =>
     names,
   )
 
+/** Waits until the focus is on the page's h1, which reads `text`. */
+const focusOn = (page: EnginePage, text: string) =>
+  waitFor(
+    page,
+    (t: string) =>
+      document.activeElement === document.querySelector('main h1') &&
+      document.activeElement?.textContent?.trim() === t,
+    `focus on the h1 ${text}`,
+    [text],
+  )
+
 /**
  * The ring painted round the focused element: "none" when it has no visible outline or box
  * shadow, else the computed outline and shadow.
@@ -52,7 +63,7 @@ const focusRing = (page: EnginePage) =>
   })
 
 describe('routes', () => {
-  test('Home and every deep link paint from pre-rendered HTML, which the app then takes over; its code downloads beside the HTML', async () => {
+  test('Home and every deep link paint from pre-rendered HTML, which the app then takes over; its code downloads beside the HTML, and the focus stays put', async () => {
     for (const { path, title } of screens) {
       const page = await open(null)
       await page.goto(url(path))
@@ -80,6 +91,8 @@ describe('routes', () => {
       })
       // Once every part has hydrated, the icons name their sprite.
       await everyPartHydrated(page, `the icons of ${path} to name their sprite`)
+      // A first load leaves the focus where the browser put it.
+      expect(await focused(page), path).toBe('body')
       await page.close()
     }
   })
@@ -157,7 +170,7 @@ describe('routes', () => {
     }
   })
 
-  test('each 404 address, opened afresh, shows its picture and the code; its link leads Home', async () => {
+  test('each 404 address, opened afresh, shows its picture and the code; its link leads Home, focus on Home’s h1', async () => {
     for (const path of NOT_FOUND_PATHS) {
       const page = await open(path)
       await waitFor(
@@ -188,6 +201,7 @@ describe('routes', () => {
       )
       await page.click(await find(page, { role: 'link', name: 'Go to Home Page', within: 'main' }))
       await waitFor(page, () => document.getElementById('about') !== null, 'Home')
+      await focusOn(page, profile.name)
       expect(await headingsShown(page, ['About']), path).toEqual(['About'])
       expect(await page.evaluate(() => location.hash), path).toBe('#/')
       await page.close()
@@ -224,19 +238,31 @@ describe('routes', () => {
           [route.nav.section],
         )
       } else {
-        await waitFor(
-          page,
-          (h: string) =>
-            document.activeElement === document.querySelector('main h1') &&
-            document.activeElement?.textContent?.trim() === h,
-          `focus on the h1 ${route.title}`,
-          [route.title],
-        )
+        await focusOn(page, route.title)
         expect(await focused(page)).toBe(`h1: ${route.title}`)
         // Focus moved there by code, not by a key: no engine may draw its own ring round
         // the heading (WebKit's blue box, Firefox's double line).
         expect(await focusRing(page), route.title).toBe('none')
       }
     }
+  })
+
+  test('a link pressed by Enter, gone with its page, hands focus to the new page’s h1, lazy or not; Tab goes on from there', async () => {
+    const page = await open('/')
+    for (const [link, h1] of [
+      ['View Relevant Courses', routeAt('/courses').title],
+      ['Home', profile.name],
+    ] as const) {
+      const selector = await find(page, { role: 'link', name: link, within: 'main' })
+      await page.evaluate(
+        (sel: string) => document.querySelector<HTMLElement>(sel)!.focus(),
+        selector,
+      )
+      await page.press('Enter')
+      await focusOn(page, h1)
+    }
+    // The focused heading is where reading goes on from, not the top of the page.
+    await page.press('Tab')
+    expect(await focused(page)).not.toBe('body')
   })
 })
