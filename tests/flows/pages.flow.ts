@@ -447,3 +447,33 @@ const reducedTest = abilities.reducedMotion ? test : () => {}
 reducedTest('with reduced motion, each jump is instant', async () => {
   await jumps(await open('/projects', { reducedMotion: true }), true)
 })
+
+/** The mouse highlight is on the page (Spotlight.tsx: large screens only). */
+const SPOTLIGHT = () => document.querySelector('[data-testid="spotlight"]') !== null
+
+test('no spotlight under 1024 px, nor its code; a resize across that width brings it and takes it away', async () => {
+  const page = await open('/', { width: 800, height: 800 })
+  // The page has started up: the service worker's code, the last thing it asks for, is here.
+  await waitFor(
+    page,
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => /\/assets\/workbox-window[\w.-]*\.js$/.test(e.name)),
+    'the start-up to finish',
+  )
+  expect(
+    await page.evaluate(() => ({
+      shown: document.querySelector('[data-testid="spotlight"]') !== null,
+      asked: performance.getEntriesByType('resource').some((e) => /SpotlightGlow/.test(e.name)),
+    })),
+  ).toEqual({ shown: false, asked: false })
+  await page.resize(1100, 800)
+  await waitFor(page, SPOTLIGHT, 'the spotlight at 1100 px')
+  await page.resize(1023, 800)
+  await waitFor(
+    page,
+    () => document.querySelector('[data-testid="spotlight"]') === null,
+    'no spotlight at 1023 px',
+  )
+})
