@@ -34,7 +34,7 @@ describe('pre-rendered Home', () => {
     expect(await page.getByText(university.dates).isVisible()).toBe(true)
     expect(await page.getByRole('heading', { name: SKILL_GROUPS.at(-1) }).isVisible()).toBe(true)
     // The icons never get their sprite without the head script: the links that are an icon
-    // alone show their names.
+    // alone show their names (with it, their icons alone: tests/flows/pages.flow.ts).
     expect(await shownNames(page)).toEqual(profileLinks.map((l) => `"${l.label}"`))
 
     const posts: string[] = []
@@ -59,12 +59,6 @@ describe('pre-rendered Home', () => {
     const links = await page.evaluate(outboundLinks)
     expect(links.length).toBeGreaterThan(0)
     expect(links.filter((l) => l.wrong.length > 0)).toEqual([])
-  })
-
-  test('with JavaScript on, the profile links show their icons, not their names', async () => {
-    const { page } = await open('/')
-    expect(await shownNames(page)).toEqual(profileLinks.map(() => 'none'))
-    expect(await page.getByRole('banner').locator('use[href]').count()).toBe(profileLinks.length)
   })
 
   test('hydration keeps the pre-rendered nodes and brings them to life', async () => {

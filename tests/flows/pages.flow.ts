@@ -274,6 +274,17 @@ test('Home, Courses, Work Experience and Projects show every entry of the conten
   // The site config's profile links, in order, each a web or mailto: address.
   expect(seen.header).toEqual(profileLinks.map(({ label, href }) => ({ label, href })))
   for (const { href } of profileLinks) expect(href).toMatch(/^(https?:\/\/|mailto:)/)
+  // Live, the header's profile links are their icons alone: each names its sprite, and none
+  // shows its name after it (pre-rendered, with JavaScript off, they do: prerender.e2e.ts).
+  await everyPartHydrated(page)
+  expect(
+    await page.evaluate(() => ({
+      names: [...document.querySelectorAll('header a[aria-label]')].map(
+        (a) => getComputedStyle(a, '::after').content,
+      ),
+      icons: document.querySelectorAll('header use[href]').length,
+    })),
+  ).toEqual({ names: profileLinks.map(() => 'none'), icons: profileLinks.length })
   expect(await linksNamed(page, 'View Relevant Courses')).toEqual(['#/courses'])
 
   const about = bar('About')
