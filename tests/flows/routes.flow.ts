@@ -4,7 +4,16 @@ import { documentTitle, type Route, routeAt, routes, screens } from '../../src/r
 import { axeInPage } from '../axe'
 import { outboundLinks } from '../outbound-links'
 import type { EnginePage } from './drivers/types'
-import { appLive, everyPartHydrated, find, focused, pageOpener, url, waitFor } from './engine'
+import {
+  appLive,
+  click,
+  everyPartHydrated,
+  find,
+  focused,
+  pageOpener,
+  url,
+  waitFor,
+} from './engine'
 
 const open = pageOpener()
 
@@ -32,6 +41,22 @@ const headingsShown = (page: EnginePage, names: string[]) =>
         .filter((name) => name !== undefined && wanted.includes(name)),
     names,
   )
+
+/**
+ * In the page: the header and About (less its progress bars, which follow the scroll) as
+ * elements with their attributes in a fixed order, and text.
+ */
+const MARKUP = () => {
+  const about = document.getElementById('about')?.cloneNode(true) as HTMLElement
+  for (const bar of about.querySelectorAll('[role=progressbar]')) bar.remove()
+  const describe = (node: Node): string => {
+    if (!(node instanceof Element))
+      return node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : ''
+    const attrs = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort()
+    return `<${node.tagName} ${attrs.join(' ')}>${[...node.childNodes].map(describe).join('')}>`
+  }
+  return describe(document.querySelector('header')!) + describe(about)
+}
 
 /** Waits until the focus is on the page's h1, which reads `text`. */
 const focusOn = (page: EnginePage, text: string) =>
@@ -245,6 +270,23 @@ describe('routes', () => {
         expect(await focusRing(page), route.title).toBe('none')
       }
     }
+  })
+
+  test('Home hydrated from its pre-rendered HTML is the markup the app renders itself', async () => {
+    const page = await open(null)
+    await page.goto(inject('baseURL'))
+    await appLive(page)
+    const hydrated = await page.evaluate(MARKUP)
+    await page.goto(url('/courses'))
+    await waitFor(
+      page,
+      (t: string) => document.querySelector('main h1')?.textContent === t,
+      'Courses',
+      [routeAt('/courses').title],
+    )
+    await click(page, { role: 'link', name: 'Home', within: 'main' })
+    await waitFor(page, () => document.getElementById('about') !== null, 'Home')
+    expect(await page.evaluate(MARKUP)).toBe(hydrated)
   })
 
   test('a link pressed by Enter, gone with its page, hands focus to the new page’s h1, lazy or not; Tab goes on from there', async () => {
