@@ -33,8 +33,8 @@ export const LAST_COURSE_HEADING = courseYears.at(-1)!.heading
 /** The dates of the newest job: text Work Experience shows once its entries are there. */
 export const NEWEST_JOB_DATES = experience[0]!.dates
 
-/** The year the footer shows beside the owner's name. */
-export const FOOTER_YEAR = String(profile.year)
+/** The footer's copyright line: the content's year and the owner's name. */
+export const COPYRIGHT = `© ${profile.year} ${profile.name}`
 
 /** The skill groups' headings on Home, in order. */
 export const SKILL_GROUPS = skillGroups.map((g) => g.name)

@@ -2,58 +2,26 @@ import type { Locator, Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import { findGame, games } from '../../src/games/registry'
 import { SPHERE_HELP, SPHERE_ROLE } from '../../src/sphere/describe'
+import { CONTRAST_SCRIPT } from '../contrast'
 import { pixels } from '../flows/pixels'
 import { openGame } from './abuse-kit'
 import { axeViolations, pageOpener, url } from './harness'
 import { SCREEN_HEADINGS } from './screens'
 
 // What a hand audit against WCAG 2.2 AA found and axe does not: focus indicators, forced
-// colours, single-tap 2048, non-text contrast, the sphere's role in Chromium's accessibility
-// tree. Target spacing in the header, the About jump's focus and the headings' rings are
-// read in every engine (tests/flows/a11y.flow.ts, tests/flows/routes.flow.ts).
+// colours, single-tap 2048, the sphere's role in Chromium's accessibility tree. Target
+// spacing in the header, the About jump's focus and the headings' rings are read in every
+// engine (tests/flows/a11y.flow.ts, tests/flows/routes.flow.ts), and so is the contrast of
+// what is not text: the contact fields' borders (contact.flow.ts), the Guess field's border
+// and 2048's empty cells (games.flow.ts).
 
 const open = pageOpener()
 
 /** Every screen, and the 404 page (an address the route table does not know). */
 const SCREENS = [...SCREEN_HEADINGS.map(([path]) => path), '/no-such-page']
 
-/**
- * In-page helpers, installed before any page code: the colour an element's background shows
- * (its ancestors' beneath it) and the WCAG contrast ratio of two colours.
- */
-const CONTRAST = `
-  window.__a11y = (() => {
-    const rgba = (c) => (c.match(/[\\d.]+/g) || []).map(Number)
-    const shown = (el) => {
-      if (!el) return [11, 18, 32]
-      const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(el).backgroundColor)
-      if (a >= 1) return [r, g, b]
-      const under = shown(el.parentElement)
-      return [r, g, b].map((v, i) => v * a + under[i] * (1 - a))
-    }
-    const luminance = (rgb) => {
-      const [r, g, b] = rgb.map((v) => {
-        const c = v / 255
-        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-      })
-      return 0.2126 * r + 0.7152 * g + 0.0722 * b
-    }
-    const ratio = (x, y) => {
-      const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p)
-      return (hi + 0.05) / (lo + 0.05)
-    }
-    return { rgba, shown, ratio }
-  })()
-`
-
-interface A11yHelpers {
-  rgba(colour: string): number[]
-  shown(el: Element | null): number[]
-  ratio(x: number[], y: number[]): number
-}
 declare global {
   interface Window {
-    __a11y: A11yHelpers
     /** What tabThrough has focused so far. */
     __tabbed: Set<Element | null>
   }
@@ -78,7 +46,7 @@ function focusLook(page: Page): Promise<FocusLook | null> {
     const el = document.activeElement
     if (!el || el === document.body) return null
     const s = getComputedStyle(el)
-    const { rgba, shown, ratio } = window.__a11y
+    const { rgba, shown, ratio } = window.__contrast
     const label = el.getAttribute('aria-label') ?? el.textContent?.trim().slice(0, 30) ?? ''
     const around = shown(el.parentElement)
     const [r = 0, g = 0, b = 0, a = 1] = rgba(s.outlineColor)
@@ -131,7 +99,7 @@ describe('the focus indicator (2.4.7, 2.4.13 and 1.4.11)', () => {
   test.each(SCREENS)(
     'on %s every focusable thing shows a solid 2 px outline at 3:1 or more when focused',
     async (route) => {
-      const { page } = await open(route, { initScript: CONTRAST })
+      const { page } = await open(route, { initScript: CONTRAST_SCRIPT })
       expectOutlines(await tabThrough(page))
     },
   )
@@ -139,7 +107,7 @@ describe('the focus indicator (2.4.7, 2.4.13 and 1.4.11)', () => {
   test.each(games.map((g) => g.id))(
     'in the game %s every control shows the same outline',
     async (id) => {
-      const { page } = await open('/', { initScript: CONTRAST })
+      const { page } = await open('/', { initScript: CONTRAST_SCRIPT })
       await openGame(page, findGame(id))
       expectOutlines(await tabThrough(page))
     },
@@ -272,39 +240,6 @@ describe('2048 by single taps (2.5.1, 2.5.7)', () => {
       const tapped = await board()
       expect(tapped).not.toEqual(before)
     }
-  })
-})
-
-describe('contrast of what is not text (1.4.11)', () => {
-  test("the Guess input's border reaches 3:1 against the field and the dialog", async () => {
-    const { page } = await open('/', { initScript: CONTRAST })
-    const dialog = await openGame(page, findGame('guess'))
-    const ratios = await dialog.getByRole('textbox', { name: 'Guess' }).evaluate((field) => {
-      const { rgba, shown, ratio } = window.__a11y
-      const border = rgba(getComputedStyle(field).borderTopColor).slice(0, 3)
-      return [ratio(border, shown(field)), ratio(border, shown(field.parentElement))]
-    })
-    for (const r of ratios) expect(r).toBeGreaterThanOrEqual(3)
-  })
-
-  test("2048's empty cells reach 3:1 against the board at their edge", async () => {
-    const { page } = await open('/', { initScript: CONTRAST })
-    const dialog = await openGame(page, findGame('g2048'))
-    const cells = dialog.getByRole('gridcell')
-    const ratios = await cells.evaluateAll((all) =>
-      all
-        .filter((cell) => cell.textContent === '')
-        .map((cell) => {
-          const { rgba, shown, ratio } = window.__a11y
-          const s = getComputedStyle(cell)
-          const [r = 0, g = 0, b = 0, a = 1] = rgba(s.borderTopColor)
-          // The edge a visitor sees: the border where it is drawn, else the cell's own colour.
-          const edge = Number.parseFloat(s.borderTopWidth) > 0 && a > 0 ? [r, g, b] : shown(cell)
-          return ratio(edge, shown(cell.parentElement))
-        }),
-    )
-    expect(ratios.length).toBeGreaterThanOrEqual(14)
-    for (const r of ratios) expect(r).toBeGreaterThanOrEqual(3)
   })
 })
 

@@ -115,39 +115,3 @@ describe('forced colours (Windows High Contrast)', () => {
     expect(await decoration('Experience')).toBe('none')
   })
 })
-
-describe('contrast of what is not text', () => {
-  test('contact field borders reach 3:1 against the field and the card around it', async () => {
-    const { page } = await open('/contact')
-    const ratios = await page
-      .locator('form input:not([type=hidden]):not([name=_gotcha]), form textarea')
-      .evaluateAll((fields) => {
-        const rgba = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
-        // The colour an element's background shows, with its ancestors' beneath it.
-        const shown = (el: Element | null): number[] => {
-          if (!el) return [11, 18, 32]
-          const [r = 0, g = 0, b = 0, a = 1] = rgba(getComputedStyle(el).backgroundColor)
-          if (a >= 1) return [r, g, b]
-          const under = shown(el.parentElement)
-          return [r, g, b].map((v, i) => v * a + under[i]! * (1 - a))
-        }
-        const luminance = (rgb: number[]) => {
-          const [r, g, b] = rgb.map((v) => {
-            const c = v / 255
-            return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
-          })
-          return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!
-        }
-        const ratio = (x: number[], y: number[]) => {
-          const [hi, lo] = [luminance(x), luminance(y)].sort((p, q) => q - p)
-          return (hi! + 0.05) / (lo! + 0.05)
-        }
-        return fields.map((field) => {
-          const border = rgba(getComputedStyle(field).borderTopColor).slice(0, 3)
-          return Math.min(ratio(border, shown(field)), ratio(border, shown(field.parentElement)))
-        })
-      })
-    expect(ratios).toHaveLength(3)
-    for (const r of ratios) expect(r).toBeGreaterThanOrEqual(3)
-  })
-})

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Locator, Page } fr
 import { afterEach, expect, inject } from 'vitest'
 import { launchChromium } from '../../scripts/lib/browsers.mjs'
 import { axeInPage } from '../axe'
+import { url } from '../flows/engine'
 import { FRAMES } from '../flows/pixels'
 
 // The system Chromium (its headless shell where installed: decision 002) without background
@@ -27,8 +28,8 @@ export const baseURL = (): string => inject('baseURL')
 const CSP_LISTENER = `document.addEventListener('securitypolicyviolation', (e) =>
   console.error('CSP violation: ' + e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline')))`
 
-/** URL of a hash route on the built site, e.g. url('/projects'). */
-export const url = (route = '/'): string => `${baseURL()}#${route}`
+// URL of a hash route on the built site, e.g. url('/projects'): the flows' own.
+export { url }
 
 // One browser per worker and per set of flags, reused by every test file the worker runs
 // (the e2e config does not isolate files); Playwright closes it when the worker exits.

@@ -1,9 +1,8 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
-import { profile } from '../../src/content/profile'
 import { games, MENU_INSTRUCTIONS, MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
 import { profileLinks, resumeLink } from '../../src/site.config'
-import { FOOTER_YEAR, NEWEST_PROJECT_YEAR } from '../content'
+import { NEWEST_PROJECT_YEAR } from '../content'
 import { FOCUSED } from '../flows/engine'
 import { holdFile } from './chunks'
 import { axDescription, pageOpener, typeKeyword } from './harness'
@@ -20,42 +19,10 @@ const expectFocus = (page: Page, expected: string) =>
 // Each route's title, on load and after in-app navigation, is read in every engine
 // (tests/flows/routes.flow.ts).
 
+// Focus on a first load, after a link pressed by Enter that leaves with its page, after the
+// 404 page's link and after each nav link is read in every engine (tests/flows/routes.flow.ts).
+// Here: a page whose code is held back, which needs the protocol's request routing.
 describe('focus after navigation', () => {
-  test('stays put on first load', async () => {
-    const { page } = await open('/projects')
-    await page.locator('main h1').waitFor()
-    expect(await focused(page)).toBe('body')
-  })
-
-  test('a link that vanishes hands focus to the new page h1, lazy or not', async () => {
-    const { page } = await open('/')
-    await page.getByRole('link', { name: 'View Relevant Courses' }).focus()
-    await page.keyboard.press('Enter')
-    await expectFocus(page, 'h1: Relevant Courses')
-    await page.getByRole('link', { name: 'Home', exact: true }).focus()
-    await page.keyboard.press('Enter')
-    await expectFocus(page, `h1: ${profile.name}`)
-    // The focused heading is where reading goes on from, not the top of the page.
-    await page.keyboard.press('Tab')
-    expect(await focused(page)).not.toBe('body')
-  })
-
-  test('from the 404 page "Go to Home Page" lands on the h1 of Home', async () => {
-    const { page } = await open('/assignments')
-    await page.getByRole('link', { name: 'Go to Home Page' }).click()
-    await expectFocus(page, `h1: ${profile.name}`)
-  })
-
-  test('a nav link leaves the header for the h1 of the page', async () => {
-    const { page } = await open('/')
-    const nav = page.getByRole('navigation', { name: 'Main' })
-    await nav.getByRole('link', { name: 'Experience' }).focus()
-    await page.keyboard.press('Enter')
-    await expectFocus(page, 'h1: Work Experience')
-    await nav.getByRole('link', { name: 'Contact' }).click()
-    await expectFocus(page, 'h1: Contact')
-  })
-
   test('while a slow page downloads, focus waits on main, then moves to its h1', async () => {
     const { page } = await open('/')
     const { release } = await holdFile(page, 'src/pages/Courses.tsx')
@@ -83,19 +50,9 @@ describe('focus after navigation', () => {
   })
 })
 
-describe('landmarks and link notes', () => {
-  test.each(['/', '/projects', '/contact'])(
-    'on %s the footer is contentinfo, outside main',
-    async (route) => {
-      const { page } = await open(route)
-      await page.locator('main h1').waitFor()
-      const footer = page.getByRole('contentinfo')
-      expect(await footer.count()).toBe(1)
-      expect(await footer.textContent()).toContain(FOOTER_YEAR)
-      expect(await footer.evaluate((el) => el.closest('main'))).toBeNull()
-    },
-  )
-
+// The footer as the one contentinfo landmark, outside main: tests/flows/pages.flow.ts and
+// contact.flow.ts. Here: the résumé link's description as Chromium's accessibility tree has it.
+describe('link notes', () => {
   test('links that open a new tab say so; the résumé says it is a PDF', async () => {
     const { page } = await open('/')
     await page.locator('main h1').waitFor()

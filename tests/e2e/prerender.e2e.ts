@@ -4,7 +4,7 @@ import { university } from '../../src/content/education'
 import { MENU_KEYWORD } from '../../src/games/registry'
 import { DEEP_LINK } from '../../src/head/contract'
 import { profileLinks } from '../../src/site.config'
-import { FIRST_COURSE_HEADING, NEWEST_PROJECT_YEAR, SKILL_GROUPS } from '../content'
+import { NEWEST_PROJECT_YEAR, SKILL_GROUPS } from '../content'
 import { outboundLinks } from '../outbound-links'
 import { builtFile, expectProblems } from './abuse-kit'
 import { blockFile } from './chunks'
@@ -34,7 +34,7 @@ describe('pre-rendered Home', () => {
     expect(await page.getByText(university.dates).isVisible()).toBe(true)
     expect(await page.getByRole('heading', { name: SKILL_GROUPS.at(-1) }).isVisible()).toBe(true)
     // The icons never get their sprite without the head script: the links that are an icon
-    // alone show their names.
+    // alone show their names (with it, their icons alone: tests/flows/pages.flow.ts).
     expect(await shownNames(page)).toEqual(profileLinks.map((l) => `"${l.label}"`))
 
     const posts: string[] = []
@@ -61,12 +61,6 @@ describe('pre-rendered Home', () => {
     expect(links.filter((l) => l.wrong.length > 0)).toEqual([])
   })
 
-  test('with JavaScript on, the profile links show their icons, not their names', async () => {
-    const { page } = await open('/')
-    expect(await shownNames(page)).toEqual(profileLinks.map(() => 'none'))
-    expect(await page.getByRole('banner').locator('use[href]').count()).toBe(profileLinks.length)
-  })
-
   test('hydration keeps the pre-rendered nodes and brings them to life', async () => {
     const { page } = await open(null, {
       // Keeps the heading the HTML parser made, before any script of the app runs.
@@ -87,33 +81,6 @@ describe('pre-rendered Home', () => {
         return kept?.isConnected === true && kept === document.getElementById('about-heading')
       }),
     ).toBe(true)
-  })
-
-  test('the pre-rendered markup is what the app itself renders', async () => {
-    const { page } = await open(null)
-    const markup = () =>
-      page.evaluate(() => {
-        const about = document.getElementById('about')?.cloneNode(true) as HTMLElement
-        about.querySelectorAll('[role=progressbar]').forEach((bar) => {
-          bar.remove()
-        })
-        // Elements with their attributes in a fixed order, and text.
-        const describe = (node: Node): string => {
-          if (!(node instanceof Element))
-            return node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : ''
-          const attrs = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort()
-          return `<${node.tagName} ${attrs.join(' ')}>${[...node.childNodes].map(describe).join('')}>`
-        }
-        return describe(document.querySelector('header')!) + describe(about)
-      })
-    await page.goto(baseURL())
-    await appLive(page)
-    const hydrated = await markup()
-    await page.goto(url('/courses'))
-    await page.getByRole('heading', { name: FIRST_COURSE_HEADING, exact: true }).waitFor()
-    await page.getByRole('link', { name: 'Home', exact: true }).click()
-    await page.getByRole('heading', { name: 'About', exact: true }).waitFor()
-    expect(hydrated).toBe(await markup())
   })
 
   test('the HTML of / carries Home before any script runs', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { findGame, MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
+import { INSTALL_CONTRAST } from '../contrast'
 import type { EnginePage } from '../flows/drivers/types'
 import { abilities, pageOpener, waitFor } from '../flows/engine'
 
@@ -16,14 +17,11 @@ const open = pageOpener()
  * outline (`outlineColor`, drawn outside it) against its parent's; the palette's white when
  * nothing is opaque. As "name ratio:1" lines, rounded down to a hundredth.
  */
-const contrasts = (page: EnginePage, selector: string, part: 'color' | 'outlineColor') =>
-  page.evaluate(
+const contrasts = async (page: EnginePage, selector: string, part: 'color' | 'outlineColor') => {
+  await page.evaluate(INSTALL_CONTRAST)
+  return page.evaluate(
     (sel: string, prop: 'color' | 'outlineColor') => {
-      const rgb = (c: string) => (c.match(/[\d.]+/g) ?? []).map(Number)
-      const channel = (v: number) =>
-        v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4
-      const luminance = ([r = 0, g = 0, b = 0]: number[]) =>
-        0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b)
+      const { rgba: rgb, ratio: contrast } = window.__contrast
       const behind = (from: Element | null) => {
         for (let el = from; el; el = el.parentElement) {
           const colour = rgb(getComputedStyle(el).backgroundColor)
@@ -34,9 +32,10 @@ const contrasts = (page: EnginePage, selector: string, part: 'color' | 'outlineC
       return [...document.querySelectorAll(sel)]
         .filter((el) => el.getClientRects().length > 0)
         .map((el) => {
-          const front = luminance(rgb(getComputedStyle(el)[prop]))
-          const back = luminance(behind(prop === 'color' ? el : el.parentElement))
-          const ratio = (Math.max(front, back) + 0.05) / (Math.min(front, back) + 0.05)
+          const ratio = contrast(
+            rgb(getComputedStyle(el)[prop]).slice(0, 3),
+            behind(prop === 'color' ? el : el.parentElement).slice(0, 3),
+          )
           const name =
             el.getAttribute('aria-label') ||
             el.textContent?.trim() ||
@@ -48,6 +47,7 @@ const contrasts = (page: EnginePage, selector: string, part: 'color' | 'outlineC
     selector,
     part,
   )
+}
 
 /** The lines of `found` whose ratio is under `least`. */
 const under = (found: string[], least: number) =>

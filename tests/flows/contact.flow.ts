@@ -2,9 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { games, MENU_KEYWORD } from '../../src/games/registry'
 import { EMAIL_ERROR } from '../../src/lib/email'
 import { FORM_ENDPOINT, profileLinks } from '../../src/site.config'
-import { FOOTER_YEAR } from '../content'
+import { COPYRIGHT } from '../content'
+import { INSTALL_CONTRAST } from '../contrast'
 import type { EnginePage } from './drivers/types'
-import { find, frames, pageOpener, waitFor } from './engine'
+import { everyPartHydrated, find, frames, pageOpener, waitFor } from './engine'
 
 // The contact form and its page, read in every engine. What needs Chromium's protocol stays
 // in tests/e2e/contact.e2e.ts: the post read as the request the browser sends.
@@ -39,8 +40,10 @@ const RECORD_POST = () => {
 }
 
 describe('contact form', () => {
-  test('the form has the contract fields, the footer every profile link and the year; the progress reads 0 to 100 with at most two decimals as the page scrolls, and shows beside the heading as a percentage', async () => {
+  test('the form has the contract fields, the footer, the one contentinfo landmark, every profile link in order with its icon, and the copyright; the progress reads 0 to 100 with at most two decimals as the page scrolls, and shows beside the heading as a percentage', async () => {
     const page = await open('/contact', { height: 500 })
+    // The icons name their sprite once every part has hydrated.
+    await everyPartHydrated(page)
     const seen = await page.evaluate(() => {
       const form = document.querySelector('form')!
       // Each field as "tag type rows required shown: its label's text (the words only)".
@@ -55,11 +58,17 @@ describe('contact form', () => {
         form: `${form.getAttribute('method')} ${form.getAttribute('action')}`,
         fields: ['name', 'email', 'message', '_gotcha'].map(field),
         send: [...form.querySelectorAll('button')].map((b) => `${b.type} ${b.textContent?.trim()}`),
-        footer: footer?.textContent,
-        links: [...(footer?.querySelectorAll('a[href]') ?? [])].map((a) => ({
-          label: a.textContent?.trim(),
+        footer: footer?.textContent?.replace(/\s+/g, ' '),
+        links: [...(footer?.querySelectorAll('a') ?? [])].map((a) => ({
+          label: a.getAttribute('aria-label') ?? a.textContent?.trim(),
           href: a.getAttribute('href'),
         })),
+        icons: [...(footer?.querySelectorAll('a use') ?? [])].map((u) => u.getAttribute('href')),
+        // The footers that are the page's contentinfo landmark: outside main and every
+        // other sectioning element.
+        landmarks: [...document.querySelectorAll('footer')].filter(
+          (f) => !f.closest('article, aside, main, nav, section'),
+        ).length,
       }
     })
     expect(FORM_ENDPOINT).toMatch(/^https:\/\//)
@@ -71,10 +80,26 @@ describe('contact form', () => {
       'INPUT text false hidden: ',
     ])
     expect(seen.send).toEqual(['submit Send'])
-    expect(seen.footer).toContain(FOOTER_YEAR)
-    for (const { label, href } of profileLinks) {
-      expect(seen.links.filter((l) => l.label === label)).toEqual([{ label, href }])
-    }
+    // Each field's border reaches 3:1 against the field and the card around it (WCAG 1.4.11).
+    await page.evaluate(INSTALL_CONTRAST)
+    const borders = await page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'form input:not([type=hidden]):not([name=_gotcha]), form textarea',
+        ),
+      ].map((field) => {
+        const { rgba, shown, ratio } = window.__contrast
+        const border = rgba(getComputedStyle(field).borderTopColor).slice(0, 3)
+        return Math.min(ratio(border, shown(field)), ratio(border, shown(field.parentElement)))
+      }),
+    )
+    expect(borders).toHaveLength(3)
+    for (const r of borders) expect(r).toBeGreaterThanOrEqual(3)
+    // Every profile link of the site config, in order, with its icon; the copyright line.
+    expect(seen.links).toEqual(profileLinks.map(({ label, href }) => ({ label, href })))
+    expect(seen.icons).toEqual(profileLinks.map((l) => `icons.svg#${l.icon.replace(':', '-')}`))
+    expect(seen.footer).toContain(COPYRIGHT)
+    expect(seen.landmarks, 'the contentinfo footers').toBe(1)
 
     const bar = '[role="progressbar"][aria-label^="Contact "]'
     const values: string[] = []

@@ -24,6 +24,7 @@ import { formatMs, TOO_SOON } from '../../src/games/reaction/logic'
 import { findGame, type GameId, games, MENU_KEYWORD, MENU_TITLE } from '../../src/games/registry'
 import { COLOURS, colourName, gameOverMessage } from '../../src/games/simon/logic'
 import { axeInPage } from '../axe'
+import { INSTALL_CONTRAST } from '../contrast'
 import { G2048_KEYS } from '../g2048-keys'
 import type { EnginePage } from './drivers/types'
 import {
@@ -336,6 +337,15 @@ describe('Guess the Number', () => {
 
   test('won by keyboard in the field it focuses, which refuses words and numbers out of range; Enter on New Game restarts', async () => {
     const page = await openGame('guess', FIELD)
+    // Its border reaches 3:1 against the field and against the dialog (WCAG 1.4.11).
+    await page.evaluate(INSTALL_CONTRAST)
+    const border = await page.evaluate((sel: string) => {
+      const { rgba, shown, ratio } = window.__contrast
+      const field = document.querySelector(sel)!
+      const edge = rgba(getComputedStyle(field).borderTopColor).slice(0, 3)
+      return [ratio(edge, shown(field)), ratio(edge, shown(field.parentElement))]
+    }, FIELD)
+    for (const r of border) expect(r).toBeGreaterThanOrEqual(3)
     // A phone shows digits, yet the field is text: "seven" is read and refused, not dropped.
     expect(await page.attribute(FIELD, 'type')).not.toBe('number')
     expect(await page.attribute(FIELD, 'inputmode')).toBe('numeric')
@@ -528,6 +538,22 @@ describe('2048', () => {
     const start = await readBoard(page)
     expect(start.map((row) => row.length)).toEqual([4, 4, 4, 4])
     expect(start.flat().filter((v) => v !== null)).toHaveLength(2)
+    // Each empty cell's edge reaches 3:1 against the board (WCAG 1.4.11): the border where it
+    // is drawn, else the cell's own colour.
+    await page.evaluate(INSTALL_CONTRAST)
+    const edges = await page.evaluate(() =>
+      [...document.querySelectorAll('[role="dialog"] [role="gridcell"]')]
+        .filter((cell) => cell.textContent === '')
+        .map((cell) => {
+          const { rgba, shown, ratio } = window.__contrast
+          const s = getComputedStyle(cell)
+          const [r = 0, g = 0, b = 0, a = 1] = rgba(s.borderTopColor)
+          const edge = Number.parseFloat(s.borderTopWidth) > 0 && a > 0 ? [r, g, b] : shown(cell)
+          return ratio(edge, shown(cell.parentElement))
+        }),
+    )
+    expect(edges).toHaveLength(14)
+    for (const r of edges) expect(r).toBeGreaterThanOrEqual(3)
     // A tile and an empty cell do not share a background, and a tile's is not transparent.
     const backgrounds = await page.evaluate(() => {
       const cells = [...document.querySelectorAll('[role="dialog"] [role="gridcell"]')]

@@ -2,11 +2,12 @@ import { expect, test } from 'vitest'
 import { courses, courseYears } from '../../src/content/courses'
 import { educationHeadings, highSchool, university } from '../../src/content/education'
 import { experience } from '../../src/content/experience'
+import { profile } from '../../src/content/profile'
 import type { Education } from '../../src/content/types'
 import { routeAt, routes } from '../../src/routes'
 import { profileLinks } from '../../src/site.config'
 import {
-  FOOTER_YEAR,
+  COPYRIGHT,
   OLDEST_PROJECT_YEAR,
   PROJECT_YEARS,
   PROJECTS_SHOWN,
@@ -15,8 +16,11 @@ import {
 import type { EnginePage } from './drivers/types'
 import { abilities, click, everyPartHydrated, pageOpener, url, waitFor } from './engine'
 
-// What each page shows of the content, read in every engine. What needs Chromium's protocol
-// stays in tests/e2e/pages.e2e.ts: a shared link's layout shifts, its code held back.
+// What each page shows of the content, read in every engine: compared with the content files
+// entry by entry, every entry is shown with each of its fields, in the content's order, and
+// nothing else is (the counts match exactly), so the pages are the owner's content, whatever
+// it is. What needs Chromium's protocol stays in tests/e2e/pages.e2e.ts: a shared link's
+// layout shifts, its code held back.
 
 const open = pageOpener()
 
@@ -48,6 +52,28 @@ const schoolOutline = (
   `${level} ${school.school}`,
   ...lists.filter((key) => school[key]).map((key) => `${level + 1} ${educationHeadings[key]}`),
 ]
+
+/**
+ * How many footers are the page's contentinfo landmark: outside main and every other
+ * sectioning element. The one footer, outside main, must be.
+ */
+const siteFooters = (page: EnginePage) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('footer')].filter(
+        (f) => !f.closest('article, aside, main, nav, section'),
+      ).length,
+  )
+
+/** The lists of a school, by heading, as Home shows them (only the lists the school has). */
+function schoolLists(school: Education): Record<string, string[]> {
+  const lists: Record<string, string[]> = {}
+  for (const key of ['courses', 'activities', 'designations', 'awards'] as const) {
+    const items = school[key]
+    if (items) lists[educationHeadings[key]] = [...items]
+  }
+  return lists
+}
 
 /** Names of the links whose accessible name is `name`, as their href attributes. */
 const linksNamed = (page: EnginePage, name: string) =>
@@ -179,7 +205,7 @@ async function jumps(page: EnginePage, instant: boolean) {
 test('Home, Courses, Work Experience and Projects show every entry of the content; the About progress grows as the page scrolls under a header that stays; a route change scrolls to the top; a jump within a page scrolls smoothly and keeps the route', async () => {
   const page = await open('/', { height: 600 })
   const seen = await page.evaluate(
-    (dates: string[], labels: string[]) => {
+    (dates: string[], labels: string[], texts: string[]) => {
       const all = [...document.querySelectorAll('body *')]
       // The innermost elements that hold `text`: how many places show it.
       const places = (text: string) =>
@@ -189,7 +215,18 @@ test('Home, Courses, Work Experience and Projects show every entry of the conten
             ![...el.children].some((c) => c.textContent?.includes(text)),
         )
       const visible = (el: Element) => el.getBoundingClientRect().height > 0
+      const squash = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, ' ').trim()
       return {
+        name: squash(document.querySelector('main h1')?.textContent),
+        // How many elements read exactly `text` (not counting those around them).
+        exactly: texts.map(
+          (text) =>
+            all.filter(
+              (el) =>
+                squash(el.textContent) === text &&
+                ![...el.children].some((c) => squash(c.textContent) === text),
+            ).length,
+        ),
         headings: [...document.querySelectorAll('h1, h2, h3, h4')].map((h) =>
           h.textContent?.trim(),
         ),
@@ -207,8 +244,25 @@ test('Home, Courses, Work Experience and Projects show every entry of the conten
         outline: [...document.querySelectorAll('#about :is(h1, h2, h3, h4, h5, h6)')].map(
           (h) => `${h.tagName.slice(1)} ${h.textContent?.replace(/\s+/g, ' ').trim()}`,
         ),
-        footer: [...document.querySelectorAll('footer')].at(-1)?.textContent,
-        header: [...document.querySelectorAll('header a[href]')].map((a) => ({
+        // Each school as About shows it: its text, its facts and its lists by heading.
+        schools: [...document.querySelectorAll('#about article')].map((article) => ({
+          school: article.querySelector('h4')?.textContent ?? '',
+          text: squash(article.textContent),
+          facts: [...article.querySelectorAll('dt')].map((dt) => ({
+            label: dt.textContent ?? '',
+            value: dt.nextElementSibling?.textContent ?? '',
+          })),
+          lists: Object.fromEntries(
+            [...article.querySelectorAll('h5')].map((h) => [
+              h.textContent ?? '',
+              [...(h.nextElementSibling?.querySelectorAll('li') ?? [])].map((li) => li.textContent),
+            ]),
+          ),
+        })),
+        footer: [...[...document.querySelectorAll('footer')].at(-1)!.querySelectorAll('p')].map(
+          (p) => squash(p.textContent),
+        ),
+        header: [...document.querySelectorAll('header a[aria-label]')].map((a) => ({
           label: a.getAttribute('aria-label'),
           href: a.getAttribute('href'),
         })),
@@ -216,7 +270,10 @@ test('Home, Courses, Work Experience and Projects show every entry of the conten
     },
     [university.dates, highSchool.dates],
     (highSchool.facts ?? []).map((f) => f.label),
+    [profile.role, profile.tagline, profile.interests],
   )
+  expect(seen.name).toBe(profile.name)
+  expect(seen.exactly, 'role, tagline and interests, once each').toEqual([1, 1, 1])
   expect(seen.headings).toEqual(expect.arrayContaining(['About', 'Skills', ...SKILL_GROUPS]))
   for (const name of ['About', 'Skills']) {
     expect(seen.bars).toContainEqual({
@@ -235,12 +292,31 @@ test('Home, Courses, Work Experience and Projects show every entry of the conten
     ...schoolOutline(university, 4, ['courses']),
     ...schoolOutline(highSchool, 4, ['activities', 'designations', 'awards']),
   ])
-  expect(seen.footer).toContain(FOOTER_YEAR)
-  // The site config's profile links, each a web or mailto: address.
-  for (const { label, href } of profileLinks) {
-    expect(seen.header).toContainEqual({ label, href })
-    expect(href).toMatch(/^(https?:\/\/|mailto:)/)
+  // Each school with its dates, degree and place, every fact and every list of the content.
+  expect(seen.schools.map((s) => s.school)).toEqual([university.school, highSchool.school])
+  for (const [i, school] of [university, highSchool].entries()) {
+    const shown = seen.schools[i]!
+    expect(shown.text).toContain(school.dates)
+    expect(shown.text).toContain(`${school.degree} · ${school.location}`)
+    expect(shown.facts).toEqual((school.facts ?? []).map((f) => ({ ...f })))
+    expect(shown.lists).toEqual(schoolLists(school))
   }
+  expect(seen.footer).toEqual([profile.credits, COPYRIGHT])
+  expect(await siteFooters(page), 'the contentinfo footers of Home').toBe(1)
+  // The site config's profile links, in order, each a web or mailto: address.
+  expect(seen.header).toEqual(profileLinks.map(({ label, href }) => ({ label, href })))
+  for (const { href } of profileLinks) expect(href).toMatch(/^(https?:\/\/|mailto:)/)
+  // Live, the header's profile links are their icons alone: each names its sprite, and none
+  // shows its name after it (pre-rendered, with JavaScript off, they do: prerender.e2e.ts).
+  await everyPartHydrated(page)
+  expect(
+    await page.evaluate(() => ({
+      names: [...document.querySelectorAll('header a[aria-label]')].map(
+        (a) => getComputedStyle(a, '::after').content,
+      ),
+      icons: document.querySelectorAll('header use[href]').length,
+    })),
+  ).toEqual({ names: profileLinks.map(() => 'none'), icons: profileLinks.length })
   expect(await linksNamed(page, 'View Relevant Courses')).toEqual(['#/courses'])
 
   const about = bar('About')
@@ -279,50 +355,101 @@ test('Home, Courses, Work Experience and Projects show every entry of the conten
     [routeAt('/courses').title],
   )
   expect(await page.evaluate(() => [location.hash, scrollY])).toEqual(['#/courses', 0])
-  const years = await page.evaluate(() =>
-    [...document.querySelectorAll('main section[aria-labelledby]')].map((section) => ({
-      heading: document.getElementById(section.getAttribute('aria-labelledby')!)?.textContent,
-      cards: [...section.querySelectorAll('li')]
+  // Every year and course of the content, in order, with its term, code, title and link.
+  expect(
+    await page.evaluate(() =>
+      [...document.querySelectorAll('main section h2')].map((h) => h.textContent),
+    ),
+  ).toEqual(courseYears.map((y) => y.heading))
+  expect(
+    await page.evaluate(() =>
+      // The entries under the year sections: each list item titled by an h3.
+      [...document.querySelectorAll('main section li')]
         .filter((li) => li.querySelector('h3'))
-        .map((li) => ({
-          title: li.querySelector('h3')?.textContent?.trim(),
-          links: [...li.querySelectorAll('a[href]')].map((a) => a.textContent?.trim()),
-          text: li.textContent ?? '',
-        })),
-    })),
+        .map((li) => {
+          const link = li.querySelector('h3 a')
+          return {
+            heading: li.closest('section')?.querySelector('h2')?.textContent ?? '',
+            label: li.querySelector('p')?.textContent ?? '',
+            title: link?.textContent ?? '',
+            link: link?.getAttribute('href') ?? '',
+          }
+        }),
+    ),
+  ).toEqual(
+    courseYears.flatMap(({ year, heading }) =>
+      courses
+        .filter((c) => c.year === year)
+        .map((c) => ({ heading, label: `${c.term} · ${c.code}`, title: c.title, link: c.link })),
+    ),
   )
-  expect(years.map((y) => y.heading)).toEqual(courseYears.map((y) => y.heading))
-  for (const [i, { year }] of courseYears.entries()) {
-    const ofYear = courses.filter((c) => c.year === year)
-    expect(years[i]!.cards.map((c) => c.title)).toEqual(ofYear.map((c) => c.title))
-    ofYear.forEach((course, j) => {
-      expect(years[i]!.cards[j]!.links, course.title).toContain(course.title)
-      expect(years[i]!.cards[j]!.text, course.title).toContain(course.term)
-    })
-  }
 
+  // Every job, newest first, with its title, place, dates, bullets and tags.
   await visit(page, '/work-experience')
   expect(await linksNamed(page, 'Home')).toEqual(['#/'])
   const jobs = await page.evaluate(() =>
-    [...document.querySelectorAll('main ol > li')].map((li) => li.textContent ?? ''),
+    [...document.querySelectorAll('main ol > li')].map((li) => ({
+      dates: li.querySelector('p')?.textContent ?? '',
+      title: li.querySelector('h2')?.textContent ?? '',
+      organisation: li.querySelector('h2 + p')?.textContent ?? '',
+      bullets: [...li.querySelectorAll('ul:not([aria-label]) > li')].map((b) => b.textContent),
+      tags: [...li.querySelectorAll('ul[aria-label] > li')].map((t) => t.textContent),
+    })),
   )
-  expect(jobs).toHaveLength(experience.length)
-  experience.forEach((entry, i) => {
-    expect(jobs[i]).toContain(entry.dates)
-    for (const bullet of entry.bullets) expect(jobs[i]).toContain(bullet)
-  })
+  expect(jobs).toEqual(
+    experience.map(({ dates, title, organisation, bullets, tags }) => ({
+      dates,
+      title,
+      organisation,
+      bullets: [...bullets],
+      tags: [...tags],
+    })),
+  )
 
+  // Every year and project, with its period, text, link, tags and picture.
   await visit(page, '/projects')
-  const shown = await page.evaluate(() => ({
-    years: [...document.querySelectorAll('main h2')].map((h) => h.textContent?.trim()),
-    titles: [...document.querySelectorAll('main h3 a')].map((a) => a.textContent?.trim()),
-    hrefs: [...document.querySelectorAll<HTMLAnchorElement>('main h3 a')].map((a) => a.href),
-    alts: [...document.querySelectorAll('main img')].map((i) => i.getAttribute('alt')),
+  const years = await page.evaluate(() => ({
+    headings: [...document.querySelectorAll('main section h2')].map((h) => h.textContent),
+    buttons: [...document.querySelectorAll('nav[aria-label="Project years"] button')].map(
+      (b) => b.textContent,
+    ),
   }))
-  expect(shown.years).toEqual(PROJECT_YEARS.map(String))
-  expect(shown.titles).toEqual(PROJECTS_SHOWN.map((p) => p.title))
-  for (const href of shown.hrefs) expect(href).toMatch(/^https:\/\//)
-  expect(shown.alts).toEqual(PROJECTS_SHOWN.map((p) => p.alt))
+  expect(years).toEqual({
+    headings: PROJECT_YEARS.map(String),
+    buttons: PROJECT_YEARS.map(String),
+  })
+  expect(await siteFooters(page), 'the contentinfo footers of Projects').toBe(1)
+  expect(
+    await page.evaluate(() =>
+      // The entries under the year sections: each list item titled by an h3.
+      [...document.querySelectorAll('main section li')]
+        .filter((li) => li.querySelector('h3'))
+        .map((li) => {
+          const texts = [...li.querySelectorAll(':scope > div > p')].map((p) => p.textContent)
+          const link = li.querySelector('h3 a')
+          return {
+            year: li.closest('section')?.querySelector('h2')?.textContent ?? '',
+            period: texts[0] ?? '',
+            title: link?.textContent ?? '',
+            link: link?.getAttribute('href') ?? '',
+            description: texts[1] ?? '',
+            tags: [...li.querySelectorAll('ul[aria-label] > li')].map((t) => t.textContent),
+            alt: li.querySelector('img')?.getAttribute('alt') ?? '',
+          }
+        }),
+    ),
+  ).toEqual(
+    PROJECTS_SHOWN.map((p) => ({
+      year: String(p.year),
+      period: p.period,
+      title: p.title,
+      link: p.link,
+      description: p.description,
+      tags: [...p.tags],
+      alt: p.alt,
+    })),
+  )
+  for (const { link } of PROJECTS_SHOWN) expect(link).toMatch(/^https:\/\//)
   // Every thumbnail loads: each one still loading is brought into view until none is.
   await waitFor(
     page,
@@ -335,14 +462,20 @@ test('Home, Courses, Work Experience and Projects show every entry of the conten
     },
     'every thumbnail to load',
   )
-  expect(
-    await page.evaluate(
-      () =>
-        [...document.querySelectorAll<HTMLImageElement>('main img')].filter(
-          (i) => i.naturalWidth === 0,
-        ).length,
-    ),
-  ).toBe(0)
+  // Each the project's own (slug-200.webp, …, or the picture the build drew for it: slug.svg).
+  const thumbnails = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLImageElement>('main img')].map((i) => ({
+      path: new URL(i.currentSrc).pathname,
+      loaded: i.naturalWidth > 0,
+    })),
+  )
+  expect(thumbnails).toHaveLength(PROJECTS_SHOWN.length)
+  PROJECTS_SHOWN.forEach((project, i) => {
+    expect(thumbnails[i]!.path, project.slug).toMatch(
+      new RegExp(`/thumbnails/${project.slug}(-\\d+)?\\.\\w+$`),
+    )
+    expect(thumbnails[i]!.loaded, `${project.slug}: ${thumbnails[i]!.path} did not load`).toBe(true)
+  })
 
   // The oldest year's button, clicked: its section comes up, the route stays.
   await spreadSections(page)
@@ -358,4 +491,34 @@ test('Home, Courses, Work Experience and Projects show every entry of the conten
 const reducedTest = abilities.reducedMotion ? test : () => {}
 reducedTest('with reduced motion, each jump is instant', async () => {
   await jumps(await open('/projects', { reducedMotion: true }), true)
+})
+
+/** The mouse highlight is on the page (Spotlight.tsx: large screens only). */
+const SPOTLIGHT = () => document.querySelector('[data-testid="spotlight"]') !== null
+
+test('no spotlight under 1024 px, nor its code; a resize across that width brings it and takes it away', async () => {
+  const page = await open('/', { width: 800, height: 800 })
+  // The page has started up: the service worker's code, the last thing it asks for, is here.
+  await waitFor(
+    page,
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .some((e) => /\/assets\/workbox-window[\w.-]*\.js$/.test(e.name)),
+    'the start-up to finish',
+  )
+  expect(
+    await page.evaluate(() => ({
+      shown: document.querySelector('[data-testid="spotlight"]') !== null,
+      asked: performance.getEntriesByType('resource').some((e) => /SpotlightGlow/.test(e.name)),
+    })),
+  ).toEqual({ shown: false, asked: false })
+  await page.resize(1100, 800)
+  await waitFor(page, SPOTLIGHT, 'the spotlight at 1100 px')
+  await page.resize(1023, 800)
+  await waitFor(
+    page,
+    () => document.querySelector('[data-testid="spotlight"]') === null,
+    'no spotlight at 1023 px',
+  )
 })

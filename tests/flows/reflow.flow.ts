@@ -4,9 +4,10 @@ import { addStyles, TEXT_SPACING } from '../text-spacing'
 import type { EnginePage } from './drivers/types'
 import { abilities, pageOpener, waitFor } from './engine'
 
-// Reflow in every engine: nothing sticks in short windows, and text spacing at 320 px
-// scrolls nothing sideways. MiniBrowser's window stops at 447 px (decision 014): 320 px is
-// not read in WebKit. Focus walked past what sticks: tests/e2e/reflow.e2e.ts.
+// Reflow in every engine: nothing sticks in short windows, and at 320 px neither text
+// spacing nor a long word scrolls anything sideways. MiniBrowser's window stops at 447 px
+// (decision 014): 320 px is not read in WebKit. Focus walked past what sticks:
+// tests/e2e/reflow.e2e.ts.
 
 const open = pageOpener()
 const phone = (width: number) => abilities.phoneWidth || width >= 768
@@ -61,4 +62,77 @@ phoneDescribe('text spacing at 320 px (WCAG 1.4.12)', () => {
       ).toBe(false)
     },
   )
+})
+
+// Owners paste links into their content: one word of 120 characters with no place to break
+// (Chromium breaks a URL after its slashes and hyphens, so this one has none past its host).
+const LONG_WORD = `https://example.com/${'abcdefghij'.repeat(10)}`
+
+/**
+ * Appends `word` to every text the page shows (each element with text of its own: a
+ * description, a title, a tag, a bullet, the name in the header), as if the content had it,
+ * and returns how many it changed.
+ */
+const INSERT_EVERYWHERE = (word: string) => {
+  const skip = 'script, style, noscript, template, svg, [hidden], dialog:not([open])'
+  const texts = [...document.body.querySelectorAll('*')].filter(
+    (el) =>
+      !el.closest(skip) &&
+      [...el.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent?.trim()),
+  )
+  for (const el of texts) el.append(` ${word}`)
+  return texts.length
+}
+
+/**
+ * What reaches beyond the window: whether the page scrolls sideways, and each text that
+ * reaches out left or right, as its element's tag and its start. Text hidden for screen
+ * readers only (clipped to nothing, as "Skip to content") is not shown.
+ */
+const OUTSIDE = () => {
+  const clipped = (el: Element | null): boolean =>
+    !!el && (getComputedStyle(el).clip.startsWith('rect(') || clipped(el.parentElement))
+  const texts: string[] = []
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+  const range = document.createRange()
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    if (!node.textContent?.trim() || clipped(node.parentElement)) continue
+    range.selectNodeContents(node)
+    const r = range.getBoundingClientRect()
+    if (r.width === 0 && r.height === 0) continue
+    if (r.left < -0.5 || r.right > innerWidth + 0.5) {
+      texts.push(`${node.parentElement?.tagName}: ${node.textContent.trim().slice(0, 40)}`)
+    }
+  }
+  return { scrolls: document.documentElement.scrollWidth > innerWidth, texts }
+}
+
+phoneDescribe('at 320 px, no page is wider than the phone', () => {
+  test.each(screens.map((r) => r.path))(
+    '%s with its own content, then with a 120-character word in every text',
+    async (route) => {
+      const page = await open(route, { width: 320, height: 640 })
+      await h1Shown(page)
+      expect(await page.evaluate(OUTSIDE)).toEqual({ scrolls: false, texts: [] })
+      expect(await page.evaluate(INSERT_EVERYWHERE, LONG_WORD)).toBeGreaterThan(3)
+      expect(await page.evaluate(OUTSIDE)).toEqual({ scrolls: false, texts: [] })
+    },
+  )
+
+  test('a project description with a pasted link wraps within its card', async () => {
+    const page = await open('/projects', { width: 320, height: 640 })
+    await h1Shown(page)
+    const edges = await page.evaluate((word: string) => {
+      const description = [...document.querySelectorAll('main li.card p')].filter((p) =>
+        p.textContent?.trim(),
+      )[1]!
+      description.append(` ${word}`)
+      return {
+        text: description.getBoundingClientRect().right,
+        card: description.closest('li')!.getBoundingClientRect().right,
+      }
+    }, LONG_WORD)
+    expect(edges.text).toBeLessThanOrEqual(edges.card)
+    expect(await page.evaluate(OUTSIDE)).toEqual({ scrolls: false, texts: [] })
+  })
 })

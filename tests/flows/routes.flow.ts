@@ -4,7 +4,16 @@ import { documentTitle, type Route, routeAt, routes, screens } from '../../src/r
 import { axeInPage } from '../axe'
 import { outboundLinks } from '../outbound-links'
 import type { EnginePage } from './drivers/types'
-import { appLive, everyPartHydrated, find, focused, pageOpener, url, waitFor } from './engine'
+import {
+  appLive,
+  click,
+  everyPartHydrated,
+  find,
+  focused,
+  pageOpener,
+  url,
+  waitFor,
+} from './engine'
 
 const open = pageOpener()
 
@@ -34,6 +43,33 @@ const headingsShown = (page: EnginePage, names: string[]) =>
   )
 
 /**
+ * In the page: the header and About (less its progress bars, which follow the scroll) as
+ * elements with their attributes in a fixed order, and text.
+ */
+const MARKUP = () => {
+  const about = document.getElementById('about')?.cloneNode(true) as HTMLElement
+  for (const bar of about.querySelectorAll('[role=progressbar]')) bar.remove()
+  const describe = (node: Node): string => {
+    if (!(node instanceof Element))
+      return node.nodeType === Node.TEXT_NODE ? (node.textContent ?? '') : ''
+    const attrs = [...node.attributes].map((a) => `${a.name}="${a.value}"`).sort()
+    return `<${node.tagName} ${attrs.join(' ')}>${[...node.childNodes].map(describe).join('')}>`
+  }
+  return describe(document.querySelector('header')!) + describe(about)
+}
+
+/** Waits until the focus is on the page's h1, which reads `text`. */
+const focusOn = (page: EnginePage, text: string) =>
+  waitFor(
+    page,
+    (t: string) =>
+      document.activeElement === document.querySelector('main h1') &&
+      document.activeElement?.textContent?.trim() === t,
+    `focus on the h1 ${text}`,
+    [text],
+  )
+
+/**
  * The ring painted round the focused element: "none" when it has no visible outline or box
  * shadow, else the computed outline and shadow.
  */
@@ -52,7 +88,7 @@ const focusRing = (page: EnginePage) =>
   })
 
 describe('routes', () => {
-  test('Home and every deep link paint from pre-rendered HTML, which the app then takes over; its code downloads beside the HTML', async () => {
+  test('Home and every deep link paint from pre-rendered HTML, which the app then takes over; its code downloads beside the HTML, and the focus stays put', async () => {
     for (const { path, title } of screens) {
       const page = await open(null)
       await page.goto(url(path))
@@ -80,6 +116,8 @@ describe('routes', () => {
       })
       // Once every part has hydrated, the icons name their sprite.
       await everyPartHydrated(page, `the icons of ${path} to name their sprite`)
+      // A first load leaves the focus where the browser put it.
+      expect(await focused(page), path).toBe('body')
       await page.close()
     }
   })
@@ -157,7 +195,7 @@ describe('routes', () => {
     }
   })
 
-  test('each 404 address, opened afresh, shows its picture and the code; its link leads Home', async () => {
+  test('each 404 address, opened afresh, shows its picture and the code; its link leads Home, focus on Home’s h1', async () => {
     for (const path of NOT_FOUND_PATHS) {
       const page = await open(path)
       await waitFor(
@@ -188,6 +226,7 @@ describe('routes', () => {
       )
       await page.click(await find(page, { role: 'link', name: 'Go to Home Page', within: 'main' }))
       await waitFor(page, () => document.getElementById('about') !== null, 'Home')
+      await focusOn(page, profile.name)
       expect(await headingsShown(page, ['About']), path).toEqual(['About'])
       expect(await page.evaluate(() => location.hash), path).toBe('#/')
       await page.close()
@@ -224,19 +263,48 @@ describe('routes', () => {
           [route.nav.section],
         )
       } else {
-        await waitFor(
-          page,
-          (h: string) =>
-            document.activeElement === document.querySelector('main h1') &&
-            document.activeElement?.textContent?.trim() === h,
-          `focus on the h1 ${route.title}`,
-          [route.title],
-        )
+        await focusOn(page, route.title)
         expect(await focused(page)).toBe(`h1: ${route.title}`)
         // Focus moved there by code, not by a key: no engine may draw its own ring round
         // the heading (WebKit's blue box, Firefox's double line).
         expect(await focusRing(page), route.title).toBe('none')
       }
     }
+  })
+
+  test('Home hydrated from its pre-rendered HTML is the markup the app renders itself', async () => {
+    const page = await open(null)
+    await page.goto(inject('baseURL'))
+    await appLive(page)
+    const hydrated = await page.evaluate(MARKUP)
+    await page.goto(url('/courses'))
+    await waitFor(
+      page,
+      (t: string) => document.querySelector('main h1')?.textContent === t,
+      'Courses',
+      [routeAt('/courses').title],
+    )
+    await click(page, { role: 'link', name: 'Home', within: 'main' })
+    await waitFor(page, () => document.getElementById('about') !== null, 'Home')
+    expect(await page.evaluate(MARKUP)).toBe(hydrated)
+  })
+
+  test('a link pressed by Enter, gone with its page, hands focus to the new page’s h1, lazy or not; Tab goes on from there', async () => {
+    const page = await open('/')
+    for (const [link, h1] of [
+      ['View Relevant Courses', routeAt('/courses').title],
+      ['Home', profile.name],
+    ] as const) {
+      const selector = await find(page, { role: 'link', name: link, within: 'main' })
+      await page.evaluate(
+        (sel: string) => document.querySelector<HTMLElement>(sel)!.focus(),
+        selector,
+      )
+      await page.press('Enter')
+      await focusOn(page, h1)
+    }
+    // The focused heading is where reading goes on from, not the top of the page.
+    await page.press('Tab')
+    expect(await focused(page)).not.toBe('body')
   })
 })
