@@ -41,11 +41,11 @@ if (only && only !== 'first' && only !== 'second') fail(`--owner=${only}: use fi
  * shared flows among them run here in Chromium (the e2e config runs tests/flows/ too).
  */
 export const CONTENT_E2E = [
-  // What each page shows of the content, the profile links, the owner's name as Home's h1,
-  // the footer's year and links on Contact, and the header's targets with the owner's links.
-  ...['pages', 'routes', 'contact', 'a11y'].map((name) => `tests/flows/${name}.flow.ts`),
+  // Every field of every entry each page shows, the profile links, the owner's name as Home's
+  // h1, the footer's links on Contact, the header's targets with the owner's links, and no
+  // page wider than a phone with the owner's content, or with a long word in it.
+  ...['pages', 'routes', 'contact', 'a11y', 'reflow'].map((name) => `tests/flows/${name}.flow.ts`),
   ...[
-    'content',
     'pages',
     // No request leaves the site while any screen loads (the owner's links and pictures).
     'off-site',
@@ -57,8 +57,6 @@ export const CONTENT_E2E = [
     'assets',
     // What the build publishes (the owner's pictures among it), and its records beside it.
     'published',
-    // No page wider than a phone with the owner's content, or with a long word in it.
-    'long-words',
   ].map((name) => `tests/e2e/${name}.e2e.ts`),
 ]
 // A test file renamed or merged away would otherwise leave its checks out without a word.
