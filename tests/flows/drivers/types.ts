@@ -23,6 +23,11 @@ export interface Abilities {
   phoneWidth: boolean
   /** The visitor's own colours can replace the page's (Firefox's "Override colours: Always"). */
   overrideColours: boolean
+  /**
+   * The page has focus in a window under 500 px high: WebKitGTK's window sized to 1280 x 450
+   * under Xvfb did not get it (document.hasFocus() false, nothing :focus), not even on a click.
+   */
+  focusInShortWindow: boolean
 }
 
 /**
@@ -37,6 +42,7 @@ export const ABILITIES: Readonly<Record<EngineName, Abilities>> = {
     phoneWidth: true,
     // Chromium's forced-colours emulation is not Firefox's override (colours.engine.ts).
     overrideColours: false,
+    focusInShortWindow: true,
   },
   firefox: {
     touch: true,
@@ -44,6 +50,7 @@ export const ABILITIES: Readonly<Record<EngineName, Abilities>> = {
     serviceWorkers: true,
     phoneWidth: true,
     overrideColours: true,
+    focusInShortWindow: true,
   },
   webkit: {
     touch: false,
@@ -51,6 +58,7 @@ export const ABILITIES: Readonly<Record<EngineName, Abilities>> = {
     serviceWorkers: true,
     phoneWidth: false,
     overrideColours: false,
+    focusInShortWindow: false,
   },
 }
 
