@@ -20,11 +20,17 @@ function uncover(event: FocusEvent) {
   requestAnimationFrame(() => {
     if (document.activeElement !== el || el.closest(STUCK)) return
     const box = el.getBoundingClientRect()
+    const stuck = [...document.querySelectorAll<HTMLElement>(STUCK)].filter(sticks)
+    // Down the stack of what covers the control's top: the header, then a heading under it.
     let covered = box.top
-    for (const s of document.querySelectorAll<HTMLElement>(STUCK)) {
-      const r = s.getBoundingClientRect()
-      if (r.top <= box.top && r.left < box.right && r.right > box.left && sticks(s))
-        covered = Math.max(covered, r.bottom)
+    for (let more = true; more; ) {
+      more = false
+      for (const r of stuck.map((s) => s.getBoundingClientRect())) {
+        if (r.top <= covered && r.bottom > covered && r.left < box.right && r.right > box.left) {
+          covered = r.bottom
+          more = true
+        }
+      }
     }
     if (covered > box.top) window.scrollBy(0, box.top - covered)
   })
