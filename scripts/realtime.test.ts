@@ -39,6 +39,10 @@ describe('median', () => {
     expect(median([900, 100, 500])).toBe(500)
     expect(median([400, 100, 300, 200])).toBe(250)
     expect(median([])).toBeNaN()
+    // A run that lacked the figure is left out, wherever the sort would have put it.
+    expect(median([900, Number.NaN, 100, 500])).toBe(500)
+    expect(median([Number.NaN, 300, 100])).toBe(200)
+    expect(median([Number.NaN])).toBeNaN()
   })
 
   test('per figure, over runs (the timings here, the Lighthouse figures)', () => {

@@ -175,7 +175,8 @@ async function jumps(page: EnginePage, instant: boolean) {
   if (instant) expect(year.after).toBeLessThan(300)
   else expect(year.after).toBe(year.before)
   await sectionNear(page, OLDEST_SECTION, 300)
-  await scrollEnded(page)
+  // An instant jump has nothing left to run, and Firefox reports no end for it.
+  if (!instant) await scrollEnded(page)
   expect(await page.evaluate(() => location.hash)).toBe('#/projects')
 
   await click(page, { role: 'link', name: 'Home', within: 'main' })
