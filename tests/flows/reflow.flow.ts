@@ -43,6 +43,15 @@ const COVERED = async () => {
  * under what sticks.
  */
 async function focusUnderSticky(page: EnginePage) {
+  // What keeps keyboard focus clear of them comes in a chunk of its own once the app is live.
+  await waitFor(
+    page,
+    () =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/assets\/focusUncover[\w.-]*\.js$/.test(entry.name)),
+    'the focus code',
+  )
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   expect(await page.evaluate(() => document.hasFocus()), 'the page has focus').toBe(true)
   const count = await page.evaluate(
