@@ -147,16 +147,15 @@ export function failureLines(output) {
   if (from < 0) return lines.filter((line) => line.trim()).slice(-15)
   /** @type {string[]} */
   const kept = []
-  /** @type {string[] | undefined} */
-  let block
+  // Lines kept of the failing test being read (0: none is, or its block has ended).
+  let taken = 0
   for (const line of lines.slice(from + 1)) {
     if (/^\s*FAIL\s/.test(line)) {
-      block = [line.trim()]
-      kept.push(...block)
-    } else if (block && block.length < 20 && (line.trim() || block.length > 1)) {
-      block.push(line)
+      kept.push(line.trim())
+      taken = 1
+    } else if (taken && taken < 20 && (line.trim() || taken > 1)) {
       kept.push(line)
-      if (/^\s*❯ /.test(line)) block = undefined
+      taken = /^\s*❯ /.test(line) ? 0 : taken + 1
     }
   }
   return kept.length ? kept.slice(0, MAX_LINES) : lines.filter((l) => l.trim()).slice(-15)
