@@ -177,6 +177,23 @@ describe('Home', () => {
     expect(reportError.mock.calls).toEqual([[failure]])
   })
 
+  test.each(['beforeunload', 'pagehide'])(
+    'a download the visitor stops by leaving (%s) is no failure: nothing is reported',
+    async (type) => {
+      const reportError = vi.fn()
+      vi.stubGlobal('reportError', reportError)
+      start('#/')
+      let reject: (error: unknown) => void = () => {}
+      load.mockReturnValueOnce(new Promise((_, no) => (reject = no)))
+      PaintObserver.paint()
+      window.dispatchEvent(new Event(type))
+      reject(new TypeError('error loading dynamically imported module'))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(document.querySelector('use')!.getAttribute('href')).toBe('icons.svg#a')
+      expect(reportError).not.toHaveBeenCalled()
+    },
+  )
+
   test('a hidden tab paints nothing: the app starts at once', () => {
     Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
     start('#/')

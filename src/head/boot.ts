@@ -87,12 +87,27 @@ export function boot(plan: BootPlan, load: (url: string) => Promise<unknown>): v
       if (started) return
       started = true
       clearTimeout(late)
+      // Leaving the page while the code downloads stops the download: Firefox then rejects
+      // the import, after beforeunload and before pagehide. The visitor left; nothing failed.
+      let leaving = false
+      const leave = () => {
+        leaving = true
+      }
+      const listen = (on: boolean) => {
+        for (const type of ['beforeunload', 'pagehide'])
+          (on ? addEventListener : removeEventListener)(type, leave)
+      }
+      listen(true)
       // The app points the icons at their sprite once it has hydrated the page; without it,
       // they get it at once, and the failure is reported as an uncaught error would be.
-      load(plan.entry).catch((error: unknown) => {
-        showIcons()
-        reportError(error)
-      })
+      load(plan.entry).then(
+        () => listen(false),
+        (error: unknown) => {
+          listen(false)
+          showIcons()
+          if (!leaving) reportError(error)
+        },
+      )
     })
   // A policy the page's Content-Security-Policy refuses (an older header on the host) means
   // no snapshots, never a page that does not start.

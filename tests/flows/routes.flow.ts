@@ -276,6 +276,8 @@ describe('routes', () => {
     const page = await open(null)
     await page.goto(inject('baseURL'))
     await appLive(page)
+    // Live comes first; the parts of the page left for later and the icons' sprite follow.
+    await waitFor(page, () => !document.querySelector('use[data-href]'), 'the icons shown')
     const hydrated = await page.evaluate(MARKUP)
     await page.goto(url('/courses'))
     await waitFor(
