@@ -32,7 +32,7 @@ const overBudget = () =>
   )
 
 // Text columns are padded on the right, numbers on the left; two spaces between columns.
-test('the terminal table: every chunk, then every budget, then the verdict', () => {
+test('the terminal tables: every chunk, then every budget', () => {
   expect(formatTerminal(evaluate(build())).split('\n')).toEqual([
     'file              kind    runtime          raw   gzip  brotli  loaded by                                        budget (gzip)                                headroom',
     '────────────────  ──────  ─────────────  ─────  ─────  ──────  ───────────────────────────────────────────────  ─────────────────────────────────────────  ──────────',
@@ -51,12 +51,10 @@ test('the terminal table: every chunk, then every budget, then the verdict', () 
     'all CSS                                                                   4.00        10         6.00  ok     ',
     'game chunk assets/View-a.js (src/games/g2048/View.tsx) (largest of 2)     8.00         8         0.00  ok     ',
     'route chunk assets/link.js (largest of 1)                                 1.00        10         9.00  ok     ',
-    '',
-    '✓ every budget holds',
   ])
 })
 
-test('over budget, the terminal summary says OVER with a negative headroom, then each failure', () => {
+test('over budget, the terminal summary says OVER with a negative headroom', () => {
   const lines = formatTerminal(evaluate(overBudget())).split('\n')
   expect(lines.slice(lines.indexOf('') + 1)).toEqual([
     'budget                                     gzip KB  limit KB  headroom KB  verdict',
@@ -66,9 +64,6 @@ test('over budget, the terminal summary says OVER with a negative headroom, then
     'all CSS                                      11.00        10        −1.00  OVER   ',
     'game chunk assets/store.js (largest of 2)     9.00         8        −1.00  OVER   ',
     'route chunk assets/link.js (largest of 1)     1.00        10         9.00  ok     ',
-    '',
-    '✗ all CSS is 11.00 KB gzip, 1.00 KB over its 10 KB budget: assets/index.css 11.00 KB',
-    '✗ game chunk assets/store.js is 9.00 KB gzip, 1.00 KB over its 8 KB budget',
   ])
 })
 
@@ -78,7 +73,6 @@ test("over a soft budget (the owner's content), the summary says warn and no bud
   expect(lines.find((l) => l.startsWith('HTML + render-blocking CSS of /'))).toMatch(
     /15\.50 +15 +−0\.50 +warn +$/,
   )
-  expect(lines.at(-1)).toBe('✓ every budget holds')
   expect(formatMarkdown(evaluate(large)).trimEnd().split('\n').at(-1)).toBe('Every budget holds.')
 })
 

@@ -16,8 +16,8 @@ export const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
   --help                this text
 outDir defaults to dist. With GITHUB_STEP_SUMMARY set, a Markdown summary is appended there.`
 
-// The report's attribution and import chains need the build's graph (its bundle-graph.json
-// record, from graph-plugin.ts in vite.config.ts); without it, the table only.
+// The report's attribution and import chains read the build's graph (its bundle-graph.json
+// record, from graph-plugin.ts in vite.config.ts).
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util'
 import { RECORDS, recordPath } from '../lib/records.mjs'
 import { evaluate } from './budgets.mjs'
 import { explain, reportText, sectionsMarkdown, wrapText } from './explain.mjs'
-import { budgetSummary, budgetTable, formatMarkdown, formatTerminal } from './format.mjs'
+import { budgetSummary, budgetTable, formatMarkdown } from './format.mjs'
 import { formatHtml } from './html.mjs'
 import { measureBuild } from './measure.mjs'
 import { ACCEPT, accept, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
@@ -93,13 +93,7 @@ function main(args) {
   const chunks = measureBuild(outDir)
   const table = evaluate(chunks)
 
-  const graphPath = recordPath(outDir, RECORDS.graph)
-  if (!existsSync(graphPath)) {
-    say(`\nBundle sizes of ${outDir}/ (KB)\n${formatTerminal(table)}`)
-    say(`(No ${graphPath}: build with vite build (its graph plugin) for the full report.)`)
-    return flags.check && table.failures.length ? 1 : 0
-  }
-  const graph = JSON.parse(readFileSync(graphPath, 'utf8'))
+  const graph = JSON.parse(readFileSync(recordPath(outDir, RECORDS.graph), 'utf8'))
   const files = fileCosts(chunks, graph, (file) => readFileSync(join(outDir, file)))
   const budgets = budgetCosts(files)
   const trips = journeys(
