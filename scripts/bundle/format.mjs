@@ -116,14 +116,11 @@ export const formatTerminal = ({ rows, verdicts }) =>
   ].join('\n')
 
 /**
- * reports/bundle.md: every chunk, then the budgets, then the verdict line unless `verdict` is
- * false (the full report gives its own Verdict section, explain.mjs).
+ * The head of reports/bundle.md: every chunk, then the budgets (the sections and the verdict
+ * follow, explain.mjs).
  * @param {Report} report
  */
-export function formatMarkdown(
-  { rows, verdicts, failures },
-  { builtAt = new Date(), verdict = true } = {},
-) {
+export function formatMarkdown({ rows, verdicts }, builtAt = new Date()) {
   return [
     '# Bundle report',
     '',
@@ -141,14 +138,6 @@ export function formatMarkdown(
     '',
     markdownTable(SUMMARY_HEAD, budgetSummary(verdicts)),
     '',
-    ...(verdict
-      ? [
-          failures.length
-            ? failures.map((f) => `- **Over:** ${f}`).join('\n')
-            : 'Every budget holds.',
-          '',
-        ]
-      : []),
   ].join('\n')
 }
 

@@ -155,11 +155,7 @@ function main(args) {
   if (flags.json) write(flags.json, `${JSON.stringify(json, null, 2)}\n`)
   if (process.env.GITHUB_STEP_SUMMARY)
     appendFileSync(process.env.GITHUB_STEP_SUMMARY, stepSummary(json, base))
-  if (flags.markdown)
-    write(
-      flags.markdown,
-      `${formatMarkdown(table, { verdict: false })}${sectionsMarkdown(sections)}`,
-    )
+  if (flags.markdown) write(flags.markdown, `${formatMarkdown(table)}${sectionsMarkdown(sections)}`)
   if (flags.html) write(flags.html, formatHtml(table, sections, budgets))
   if (flags.treemap) {
     const { html, note } = patchTreemap(readFileSync(flags.treemap, 'utf8'), chunks)
