@@ -38,11 +38,9 @@ import { lazyKind } from './classify.mjs'
  * @property {number} gzip
  * @property {number} headroom
  * @property {boolean} ok
- * @property {string | null} message over a firm budget: the build fails
- * @property {string | null} warning over a soft budget: the build warns
  */
 /** @typedef {Chunk & { loadedBy: string, budgets: { text: string, headroom: number }[] }} Row */
-/** @typedef {{ rows: Row[], verdicts: Verdict[], failures: string[], warnings: string[] }} Report */
+/** @typedef {{ rows: Row[], verdicts: Verdict[] }} Report */
 
 /** Kilobytes of 1000 bytes, as Vite's build output counts them. */
 export const KB = 1000
@@ -166,9 +164,6 @@ export const BUDGETS = [
 
 /** @param {Chunk} c */
 const name = (c) => (c.src && c.src !== c.file ? `${c.file} (${c.src})` : c.file)
-/** @type {(size: number, budget: number) => string} */
-const overBy = (size, budget) =>
-  `is ${kb(size)} KB gzip, ${kb(size - budget * KB)} KB over its ${budget} KB budget`
 
 /**
  * One verdict per `total` budget and per chunk of an `each` budget.
@@ -183,24 +178,9 @@ export function checkBudgets(chunks, budgets = BUDGETS) {
     return groups.map((group) => {
       const gzip = group.reduce((sum, c) => sum + c.gzip, 0)
       const headroom = budget.kb * KB - gzip
-      const largest = [...group].sort((a, b) => b.gzip - a.gzip)
       const label =
         budget.scope === 'each' ? `${budget.what} ${group.map(name).join(', ')}` : budget.what
-      const parts =
-        budget.scope === 'each'
-          ? ''
-          : `: ${largest.map((c) => `${c.file} ${kb(c.gzip)} KB`).join(', ')}`
-      const over = headroom >= 0 ? null : `${label} ${overBy(gzip, budget.kb)}${parts}`
-      return {
-        budget,
-        files: group.map((c) => c.file),
-        label,
-        gzip,
-        headroom,
-        ok: headroom >= 0,
-        message: budget.soft ? null : over,
-        warning: budget.soft ? over : null,
-      }
+      return { budget, files: group.map((c) => c.file), label, gzip, headroom, ok: headroom >= 0 }
     })
   })
 }
@@ -224,8 +204,8 @@ export function loadedBy(c) {
 }
 
 /**
- * The report of a build: a row per chunk (with the budgets it counts in and their
- * headroom), the verdicts, and the failure messages naming chunk and overshoot.
+ * The table of a build: a row per chunk (with the budgets it counts in and their headroom),
+ * and the verdicts (what is over, and why, is explain.mjs's).
  * @param {Chunk[]} chunks
  * @returns {Report}
  */
@@ -245,7 +225,5 @@ export function evaluate(chunks, budgets = BUDGETS) {
       })),
     }
   })
-  const failures = verdicts.flatMap((v) => v.message ?? [])
-  const warnings = verdicts.flatMap((v) => v.warning ?? [])
-  return { rows, verdicts, failures, warnings }
+  return { rows, verdicts }
 }

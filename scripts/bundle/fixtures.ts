@@ -114,6 +114,16 @@ export function sphere(orbit: boolean, budgets?: Budget[]) {
 type Build = ReturnType<typeof bundle>
 
 /**
+ * What the report says of measured chunks outside any module graph (each file its own
+ * contributor) with no baseline: its failures, warnings and verdict, as stats.mjs prints them.
+ */
+export function reportOf(chunks: Chunk[]) {
+  const files = fileCosts(chunks, { chunks: {}, modules: {} }, () => new Uint8Array())
+  const budgets = budgetCosts(files)
+  return explain({ budgets, files, trips: [], again: [], base: null, chainOf: () => null })
+}
+
+/**
  * The report's sections for `build` against `base`, as scripts/bundle/stats.mjs explains a
  * build; `more` replaces any of explain's inputs (tighter budgets, other problems).
  */
