@@ -10,10 +10,8 @@ import { lazyKind } from './classify.mjs'
  * @property {string} [src]
  * @property {string[]} [loaders]
  * @property {boolean} [blocking]
- * @property {boolean} [inlineCss] The CSS inlined into index.html (counted in all CSS, already
- *   in the page's size).
  * @property {import('./page-parts.mjs').PagePart} [part] A part of index.html (already in the
- *   page's size), gzipped alone.
+ *   page's size), gzipped alone; the inlined CSS (`inline-css`) counts in all CSS too.
  * @property {('preact' | 'react' | 'three')[]} [runtimes] The runtimes the chunk carries, as the
  *   build recorded them.
  * @property {number} raw
@@ -51,7 +49,7 @@ export const kb = (bytes) => (bytes / KB).toFixed(2)
 /** @type {Select} */
 const isJs = (c) => /\.m?js$/.test(c.file)
 /** @type {Select} */
-const isCss = (c) => c.file.endsWith('.css') || Boolean(c.inlineCss)
+const isCss = (c) => c.file.endsWith('.css') || c.part === 'inline-css'
 /** @type {Select} */
 const loadedBySphere = (c) =>
   c.kind === 'sphere' || (c.loaders ?? []).some((l) => lazyKind(l) === 'sphere')
@@ -77,7 +75,7 @@ export const BUDGETS = [
     scope: 'total',
     soft: true,
     // The parts of index.html are already in the page's own size.
-    select: (c) => (c.kind === 'html' && !c.part && !c.inlineCss) || Boolean(c.blocking),
+    select: (c) => (c.kind === 'html' && !c.part) || Boolean(c.blocking),
   },
   {
     id: 'inline-css',
@@ -195,7 +193,7 @@ const byKindThenSize = (a, b) =>
  * @param {Chunk} c
  */
 export function loadedBy(c) {
-  if (c.inlineCss) return 'inlined in the page /'
+  if (c.part === 'inline-css') return 'inlined in the page /'
   if (c.part) return 'part of the page /'
   if (c.kind === 'html') return 'the page /'
   if (c.kind === 'entry') return 'index.html'

@@ -156,11 +156,7 @@ describe('budgets', () => {
     'the part %s of index.html is over its own budget (%s) alone',
     (part, id, what, budget) => {
       const parts = (['inline-css', 'head-script', 'import-map', 'home', 'other'] as const).map(
-        (p) =>
-          chunk(`index.html#${p}`, 'html', p === part ? budget * 1000 + 10 : 100, {
-            part: p,
-            ...(p === 'inline-css' && { inlineCss: true }),
-          }),
+        (p) => chunk(`index.html#${p}`, 'html', p === part ? budget * 1000 + 10 : 100, { part: p }),
       )
       const { verdicts, rows } = evaluate([...build(), ...parts])
       const over = verdicts.filter((v) => !v.ok)

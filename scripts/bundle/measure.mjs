@@ -106,7 +106,6 @@ export function pageChunks(html) {
               file: PART_FILES[part],
               kind: /** @type {const} */ ('html'),
               part,
-              ...(part === 'inline-css' ? { inlineCss: true } : {}),
               ...sizes(Buffer.from(text)),
             },
           ]

@@ -182,7 +182,7 @@ export function journeys(chunks, onLoad = []) {
     (c) => c.kind !== 'entry' && (c.loaders ?? []).some((l) => onLoad.includes(l)),
   )
   const page = chunks.filter(
-    (c) => (c.kind === 'html' && !c.inlineCss && !c.part) || c.kind === 'entry' || c.blocking,
+    (c) => (c.kind === 'html' && !c.part) || c.kind === 'entry' || c.blocking,
   )
   const first = [...page, ...loaded]
   const firstTrips = loaded.length ? 5 : 4
@@ -457,7 +457,7 @@ export function redownloads(chunks, base) {
   if (!base) return []
   const cached = new Map(Object.values(base.files).map((f) => [f.file, f]))
   return chunks.filter((c) => {
-    if (c.inlineCss || c.part) return false // in index.html
+    if (c.part) return false // in index.html
     const was = cached.get(c.file)
     // A name without a hash (index.html, sw.js) is revalidated: downloaded when it changed.
     return !was || (unhashed(c.file) === c.file && was.gzip !== c.gzip)
