@@ -26,7 +26,7 @@ import { RECORDS, recordPath } from '../lib/records.mjs'
 import { evaluate } from './budgets.mjs'
 import { explain, reportText, sectionsMarkdown, wrapText } from './explain.mjs'
 import { budgetSummary, budgetTable, formatMarkdown } from './format.mjs'
-import { formatHtml } from './html.mjs'
+import { formatHtml, patchTreemap } from './html.mjs'
 import { measureBuild } from './measure.mjs'
 import { ACCEPT, accept, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
 import {
@@ -39,7 +39,6 @@ import {
   redownloads,
 } from './report.mjs'
 import { labelProblems } from './sphere-label.mjs'
-import { patchTreemap } from './treemap.mjs'
 
 /** The baseline kept in git, at the project's root. */
 const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
