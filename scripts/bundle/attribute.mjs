@@ -1,10 +1,7 @@
 // What each source module costs in a built file, gzipped, so that the costs add up to the
 // file's own gzip size. Pure apart from compressing: the input is the file's code and the
 // ranges of it each source produced (decodeRanges in graph-plugin.ts).
-import { gzipSync } from 'node:zlib'
-
-/** @param {Uint8Array} data */
-export const gzipBytes = (data) => gzipSync(data, { level: 9 }).length
+import { gzipBytes } from './measure.mjs'
 
 /** Code no source maps to: the bundler's runtime and the glue between modules. */
 export const GLUE = '(bundler glue)'

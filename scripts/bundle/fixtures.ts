@@ -2,8 +2,8 @@
 // and what the report makes of it (`bundle`), and a lazy 3D chunk whose three.js is reached
 // first through catalogue.ts and, with `orbit`, OrbitControls imported by Scene.tsx
 // (`sphere`, `grownSphere`).
-import { gzipBytes } from './attribute.mjs'
 import { explain } from './explain.mjs'
+import { gzipBytes } from './measure.mjs'
 import {
   type Baseline,
   baselineOf,
