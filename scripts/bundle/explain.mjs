@@ -4,14 +4,14 @@
 // and each budget's contributors with `--full`) and its Markdown. Pure: text from data.
 import { KB, kb } from './budgets.mjs'
 import { aligned, budgetSummary, formatTerminal, SUMMARY_HEAD } from './format.mjs'
-import { ACCEPT, changes, raiseText } from './outputs.mjs'
+import { ACCEPT, changes, raiseText, TOLERANCE } from './outputs.mjs'
 import {
   budgetDiff,
   changeText,
   moduleGrowth,
   PROFILES,
   seconds,
-  secondsText,
+  secondsAt,
   shortModule,
   signedKB,
   timeText,
@@ -112,7 +112,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     ? diffs.flatMap((d, i) => {
         const b = /** @type {Budgeted} */ (budgets[i])
         if (d.was === null) return [`${d.label}: new, ${kb(d.is)} KB gzip`]
-        if (Math.abs(d.is - d.was) < 10 && !d.changes.length) return []
+        if (Math.abs(d.is - d.was) < TOLERANCE && !d.changes.length) return []
         const items = d.changes
           .slice(0, TOP)
           .map((c) => `${changeText(c, moduleNames(b))}${cause(b, c)}`)
@@ -127,12 +127,10 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     const change =
       was === undefined
         ? ''
-        : Math.abs(t.gzip - was) < 10
+        : Math.abs(t.gzip - was) < TOLERANCE
           ? ' (as in the baseline)'
           : ` (${signedKB(t.gzip - was)} KB since the baseline)`
-    const times = PROFILES.map(
-      (p) => `${secondsText(seconds(t.gzip, p, t.roundTrips))} at ${p.what.split(',')[0]}`,
-    )
+    const times = PROFILES.map((p) => secondsAt(seconds(t.gzip, p, t.roundTrips), p))
     return `${t.what}: ${kb(t.gzip)} KB gzip in ${t.files.length} files${change}; ${times.join('; ')}`
   })
   const againBytes = again.reduce((s, c) => s + c.gzip, 0)
@@ -181,7 +179,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
         title: 'Against the baseline (bundle-baseline.json)',
         lines: [
           ...(base && !changed.length
-            ? ['Every budget as in the baseline (within 10 bytes).']
+            ? [`Every budget as in the baseline (within ${TOLERANCE} bytes).`]
             : changed),
           ...perFile,
         ],
@@ -197,7 +195,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
       const over = b.gzip > b.limit ? (b.soft ? ' ⚠ over (warns)' : ' ✗ over') : ''
       if (d.was === null)
         return base ? [`${d.label}: new, ${kb(d.is)} of ${b.limit / KB}${over}`] : []
-      if (Math.abs(d.is - d.was) < 10 && !(b.gzip > b.limit && !b.soft)) return []
+      if (Math.abs(d.is - d.was) < TOLERANCE && !(b.gzip > b.limit && !b.soft)) return []
       return [
         `${d.label}: ${kb(d.was)} → ${kb(d.is)} of ${b.limit / KB} (${signedKB(d.is - d.was)})${over}`,
       ]
@@ -206,7 +204,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
 }
 
 /**
- * The files whose gzip size changed by 10 bytes or more, matched by source module.
+ * The files whose gzip size changed by TOLERANCE bytes or more, matched by source module.
  * @param {{ key: string, chunk: Chunk }[]} files
  * @param {Baseline} base
  */
@@ -215,7 +213,7 @@ export function fileChanges(files, base) {
     const what = before === null ? 'new' : after === null ? 'gone' : `${kb(before)} → ${kb(after)}`
     return { delta: (after ?? 0) - (before ?? 0), line: `${name} (${what})` }
   })
-  if (!lines.length) return ['Per file: no file changed by 10 bytes or more.']
+  if (!lines.length) return [`Per file: no file changed by ${TOLERANCE} bytes or more.`]
   return [
     'Per file (gzip KB, matched by source module):',
     ...lines

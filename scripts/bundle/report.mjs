@@ -45,8 +45,8 @@ import { lazyKind } from './classify.mjs'
  * Both with 150 ms round trips.
  */
 export const PROFILES = [
-  { id: 'mobile', what: '1.6 Mbps, 150 ms RTT', bytesPerSecond: 1638.4e3 / 8, rtt: 0.15 },
-  { id: 'slow', what: '50 kB/s, 150 ms RTT', bytesPerSecond: 50e3, rtt: 0.15 },
+  { what: '1.6 Mbps', bytesPerSecond: 1638.4e3 / 8, rtt: 0.15 },
+  { what: '50 kB/s', bytesPerSecond: 50e3, rtt: 0.15 },
 ]
 
 /**
@@ -57,8 +57,12 @@ export const PROFILES = [
 export const seconds = (bytes, profile, roundTrips = 0) =>
   roundTrips * profile.rtt + bytes / profile.bytesPerSecond
 
-/** @param {number} s */
-export const secondsText = (s) => `${s < 0 ? '−' : ''}${Math.abs(s).toFixed(2)} s`
+/**
+ * `0.96 s at 1.6 Mbps`
+ * @param {number} s
+ * @param {{ what: string }} profile
+ */
+export const secondsAt = (s, profile) => `${s.toFixed(2)} s at ${profile.what}`
 
 /** A file's hash in its name: `assets/mount-DoUPkaWK.js` → `assets/mount.js`. */
 /** @param {string} file */
@@ -324,14 +328,6 @@ export function chains(modules, roots) {
   }
 }
 
-/** @param {Graph} graph */
-export function entryRoots(graph) {
-  const roots = Object.values(graph.chunks).flatMap((c) =>
-    c.facade === 'index.html' ? [c.facade] : [],
-  )
-  return roots.length ? roots : Object.values(graph.chunks).flatMap((c) => c.facade ?? [])
-}
-
 /**
  * The baseline of a build, to keep in git.
  * @param {ReturnType<typeof fileCosts>} files
@@ -443,10 +439,9 @@ export const moduleGrowth = (now, before, name) =>
  * @param {number} bytes
  */
 export const timeText = (bytes) =>
-  PROFILES.map(
-    (p) =>
-      `${bytes < 0 ? '−' : '+'}${secondsText(Math.abs(seconds(bytes, p)))} at ${p.what.split(',')[0]}`,
-  ).join(', ')
+  PROFILES.map((p) => `${bytes < 0 ? '−' : '+'}${secondsAt(Math.abs(seconds(bytes, p)), p)}`).join(
+    ', ',
+  )
 
 /**
  * The files a returning visitor downloads again: names the baseline's cache does not hold.

@@ -29,15 +29,7 @@ import { budgetSummary, budgetTable, formatMarkdown } from './format.mjs'
 import { formatHtml, patchTreemap } from './html.mjs'
 import { measureBuild } from './measure.mjs'
 import { ACCEPT, accept, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
-import {
-  budgetCosts,
-  chains,
-  entryRoots,
-  fileCosts,
-  journeys,
-  onLoadSources,
-  redownloads,
-} from './report.mjs'
+import { budgetCosts, chains, fileCosts, journeys, onLoadSources, redownloads } from './report.mjs'
 import { labelProblems } from './sphere-label.mjs'
 
 /** The baseline kept in git, at the project's root. */
@@ -105,7 +97,8 @@ function main(args) {
     if (!done.ok) return 1
   }
   const base = existsSync(BASELINE_FILE) ? JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) : null
-  const chainOf = chains(graph.modules, entryRoots(graph))
+  // Every import chain starts at the page.
+  const chainOf = chains(graph.modules, ['index.html'])
   const sections = explain({
     budgets,
     files,
