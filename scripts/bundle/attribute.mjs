@@ -12,10 +12,19 @@ export const GLUE = '(bundler glue)'
  * @param {string} module
  */
 export function groupOf(module) {
+  const short = shortModule(module)
+  if (short === module) return module
+  const [name = module, scoped] = short.split('/')
+  return name.startsWith('@') ? `${name}/${scoped}` : name
+}
+
+/**
+ * `node_modules/three/examples/jsm/x.js` → `three/examples/jsm/x.js`; app modules as they are.
+ * @param {string} module
+ */
+export const shortModule = (module) => {
   const at = module.lastIndexOf('node_modules/')
-  if (at < 0) return module
-  const rest = module.slice(at + 'node_modules/'.length).split('/')
-  return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? module)
+  return at < 0 ? module : module.slice(at + 'node_modules/'.length)
 }
 
 /**

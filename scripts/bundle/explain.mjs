@@ -2,17 +2,18 @@
 // the visitor's journeys, the cache, and the verdict; then the report `npm run build` prints
 // (the verdict and the budgets that changed first, every line under WIDTH bytes; every file
 // and each budget's contributors with `--full`) and its Markdown. Pure: text from data.
+import { shortModule } from './attribute.mjs'
 import { KB, kb } from './budgets.mjs'
 import { aligned, budgetSummary, formatTerminal, SUMMARY_HEAD } from './format.mjs'
 import { ACCEPT, changes, raiseText, TOLERANCE } from './outputs.mjs'
 import {
   budgetDiff,
   changeText,
+  largestOfEach,
   moduleGrowth,
   PROFILES,
   seconds,
   secondsAt,
-  shortModule,
   signedKB,
   timeText,
 } from './report.mjs'
@@ -88,11 +89,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     if (!from || !to || first < 0) return `${grew}, in ${chain.text}`
     return `${grew}, brought by ${leaf(from.id)}${to.dynamic ? ' ⇢ ' : ' → '}${leaf(to.id)} (${chain.text})`
   }
-  // A budget per chunk shows its largest chunk only.
-  const largest = budgets.filter(
-    (b) => !b.each || !budgets.some((o) => o.id === b.id && o.gzip > b.gzip),
-  )
-  const contributors = largest.flatMap((b) => {
+  const contributors = largestOfEach(budgets).flatMap((b) => {
     const top = b.costs.slice(0, TOP)
     const rest = b.costs.slice(TOP)
     const restSum = rest.reduce((s, c) => s + c.gzip, 0)

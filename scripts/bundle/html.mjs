@@ -6,6 +6,7 @@
 // its own, so a chunk's modules together weigh more than the chunk.
 import { kb } from './budgets.mjs'
 import { budgetSummary } from './format.mjs'
+import { largestOfEach } from './report.mjs'
 
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
 
@@ -25,8 +26,7 @@ const esc = (s) =>
 export function formatHtml(table, sections, budgets) {
   const summary = budgetSummary(table.verdicts)
   // A budget per chunk shows its largest chunk, as on the terminal.
-  const bars = budgets
-    .filter((b) => !b.each || !budgets.some((o) => o.id === b.id && o.gzip > b.gzip))
+  const bars = largestOfEach(budgets)
     .map((b) => {
       const top = b.costs.slice(0, 8)
       const rest = b.gzip - top.reduce((s, c) => s + c.gzip, 0)

@@ -2,7 +2,7 @@
 // why each package is in (its import chain), what a visitor downloads and waits for, and the
 // change against the baseline kept in git. Pure apart from gzip: files come through `read`.
 import { posix } from 'node:path'
-import { attribute, byteRanges, GLUE, groupOf } from './attribute.mjs'
+import { attribute, byteRanges, GLUE, groupOf, shortModule } from './attribute.mjs'
 import { BUDGETS, checkBudgets, isSphereJs, KB, kb } from './budgets.mjs'
 import { lazyKind } from './classify.mjs'
 
@@ -167,6 +167,13 @@ export function budgetCosts(files, list = BUDGETS) {
     }
   })
 }
+
+/**
+ * The budgets as the report shows them: a budget per chunk by its largest chunk only.
+ * @param {Budgeted[]} budgets
+ */
+export const largestOfEach = (budgets) =>
+  budgets.filter((b) => !b.each || !budgets.some((o) => o.id === b.id && o.gzip > b.gzip))
 
 /**
  * The visitor's four journeys: the first visit to `/`, a deep link (the route whose chunks
@@ -387,13 +394,6 @@ export function budgetDiff(now, before) {
     .filter((c) => Math.abs(c.delta) >= NOISE)
     .sort((a, b) => Math.abs(b.delta) - Math.abs(a.delta))
   return { key: now.key, label: now.label, was: before?.gzip ?? null, is: now.gzip, changes }
-}
-
-/** `node_modules/three/examples/jsm/x.js` → `three/examples/jsm/x.js`; app modules as they are. */
-/** @param {string} module */
-export const shortModule = (module) => {
-  const at = module.lastIndexOf('node_modules/')
-  return at < 0 ? module : module.slice(at + 'node_modules/'.length)
 }
 
 /**
