@@ -278,7 +278,7 @@ export const wrapText = (text) =>
  * One line per budget, short: an `each` budget by its kind and its largest chunk's source.
  * @param {Report['verdicts']} verdicts
  */
-function budgetTable(verdicts) {
+function briefBudgetTable(verdicts) {
   const rows = budgetSummary(verdicts).map(([what, ...rest]) => [
     what.replace(/ \S+ \(([^()]+)\) \(largest of (\d+)\)$/, ' (largest of $2: $1)'),
     ...rest,
@@ -305,7 +305,7 @@ export function reportText({ table, sections, outDir, took, full = false, notes 
       ? ['Budgets changed since bundle-baseline.json:', ...changed.map((c) => `  ${c}`)]
       : ['No budget changed since bundle-baseline.json.']),
     '',
-    ...budgetTable(table.verdicts),
+    ...briefBudgetTable(table.verdicts),
   ]
   const parts = sections.parts.filter((p) => full || !p.full)
   const body = parts.flatMap((p) => ['', p.title, '-'.repeat(p.title.length), ...p.lines])

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundle sizes of a build against the budgets and against the baseline kept in git.
-export const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
+const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
   --print               the report: the verdict and the budgets that changed first
   --full                with --print: also every file and what each budget is made of
   --check               exit 1 when over any budget
@@ -19,7 +19,7 @@ outDir defaults to dist. With GITHUB_STEP_SUMMARY set, a Markdown summary is app
 // The report's attribution and import chains read the build's graph (its bundle-graph.json
 // record, from graph-plugin.ts in vite.config.ts).
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { RECORDS, recordPath } from '../lib/records.mjs'
@@ -157,6 +157,4 @@ function main(args) {
   return failing || stale ? 1 : 0
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = main(process.argv.slice(2))
-}
+process.exitCode = main(process.argv.slice(2))
