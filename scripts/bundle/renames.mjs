@@ -38,7 +38,7 @@ const chunkKey = (chunk) => [...chunk.moduleIds].sort().join('\n')
  * @param {BuiltChunk} chunk
  * @param {readonly BuiltChunk[]} build  every chunk of the same build
  */
-export function normalisedCode(chunk, build) {
+function normalisedCode(chunk, build) {
   let code = chunk.code
   // Longest names first, so a name that contains another is replaced whole.
   const others = [...build].sort(
