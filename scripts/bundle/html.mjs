@@ -57,8 +57,9 @@ export function formatHtml(table, sections, budgets) {
         `<tr><td>${esc(r.file)}</td><td>${r.kind}</td><td class="n">${kb(r.raw)}</td><td class="n">${kb(r.gzip)}</td><td class="n">${kb(r.brotli)}</td><td>${esc(r.loadedBy)}</td></tr>`,
     )
     .join('\n')
+  // The contributors are the bars above.
   const parts = sections.parts
-    .slice(1)
+    .filter((p) => !p.full)
     .map((p) => `<h2>${esc(p.title)}</h2><pre>${esc(p.lines.join('\n'))}</pre>`)
     .join('\n')
   const verdictClass = sections.failures.length ? 'bad' : 'good'
