@@ -210,36 +210,30 @@ export function journeys(chunks, onLoad = []) {
   const game = lazy((l) => lazyKind(l) === 'game')
   // What the sphere downloads: its budget's files (the 3D chunk).
   const sphere = chunks.filter(isSphereJs)
-  /** @type {[string, string, Chunk[], number][]} */
-  const list = [
-    ['first-visit', 'first visit to /', first, firstTrips],
-    ...(route
-      ? /** @type {[string, string, Chunk[], number][]} */ ([
-          ['deep-link', `deep link to ${route[0]} (first visit)`, [...page, ...route[1]], 5],
-        ])
-      : []),
-    ['sphere', 'opening the 3D sphere (after /)', sphere, 1],
-    // Bytes moved between `/` and the sphere show here as what the visitor pays in all.
-    [
-      'first-and-sphere',
-      'first visit to /, then the 3D sphere',
-      [...first, ...sphere],
-      firstTrips + 1,
-    ],
-    ...(game
-      ? /** @type {[string, string, Chunk[], number][]} */ ([
-          ['game', `opening a game, ${game[0]} (after /)`, game[1], 1],
-        ])
-      : []),
-  ]
-  return list.map(([id, what, files, roundTrips]) => ({
+  /** @type {(id: string, what: string, files: Chunk[], roundTrips: number) => Journey} */
+  const trip = (id, what, files, roundTrips) => ({
     id,
     what,
     files: files.map((c) => c.file),
     gzip: files.reduce((s, c) => s + c.gzip, 0),
     brotli: files.reduce((s, c) => s + c.brotli, 0),
     roundTrips,
-  }))
+  })
+  return [
+    trip('first-visit', 'first visit to /', first, firstTrips),
+    ...(route
+      ? [trip('deep-link', `deep link to ${route[0]} (first visit)`, [...page, ...route[1]], 5)]
+      : []),
+    trip('sphere', 'opening the 3D sphere (after /)', sphere, 1),
+    // Bytes moved between `/` and the sphere show here as what the visitor pays in all.
+    trip(
+      'first-and-sphere',
+      'first visit to /, then the 3D sphere',
+      [...first, ...sphere],
+      firstTrips + 1,
+    ),
+    ...(game ? [trip('game', `opening a game, ${game[0]} (after /)`, game[1], 1)] : []),
+  ]
 }
 
 // Which lazy chunks a visit to `/` fetches with no action of the visitor's: the app marks each
