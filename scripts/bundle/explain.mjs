@@ -140,12 +140,15 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
       ]
     : ['No baseline to compare the cache with.']
 
+  /** @type {(b: Budgeted, limit: string) => string} */
+  const overBy = (b, limit) =>
+    `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB ${limit}`
   const over = budgets.filter((b) => !b.soft && b.gzip > b.limit)
   const warnings = budgets
     .filter((b) => b.soft && b.gzip > b.limit)
     .map(
       (b) =>
-        `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB guide: it grows with the content, so the build passes (its code parts keep firm budgets)`,
+        `${overBy(b, 'guide')}: it grows with the content, so the build passes (its code parts keep firm budgets)`,
     )
   const failures = over.map((b) => {
     const d = diffs.find((x) => x.key === b.key)
@@ -158,7 +161,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
         )
       : b.costs.slice(0, 3).map((c) => `${c.name} ${kb(c.gzip)} KB${why(c.name)}`)
     const since = d?.was != null ? `, ${signedKB(b.gzip - d.was)} KB since the baseline` : ''
-    return `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB budget${since}: ${causes.join('; ')}. To fix: remove what grew, or load it lazily (a dynamic import). If the growth is intended: ${raiseText(b)}, then \`${ACCEPT}\` accepts it`
+    return `${overBy(b, 'budget')}${since}: ${causes.join('; ')}. To fix: remove what grew, or load it lazily (a dynamic import). If the growth is intended: ${raiseText(b)}, then \`${ACCEPT}\` accepts it`
   })
   const problems = failures.length + stale.length
   const verdict = problems
