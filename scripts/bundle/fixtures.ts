@@ -1,7 +1,7 @@
-// Builds for the bundle tests: any measured chunk (`chunk`), a build with its module graph
-// and what the report makes of it (`bundle`), and a lazy 3D chunk whose three.js is reached
-// first through catalogue.ts and, with `orbit`, OrbitControls imported by Scene.tsx
-// (`sphere`, `grownSphere`).
+// Builds for the bundle tests: any measured chunk (`chunk`) and what the report says of a few
+// (`reportOf`), a build with its module graph and what the report makes of it (`bundle`), and
+// a lazy 3D chunk whose three.js is reached first through catalogue.ts and, with `orbit`,
+// OrbitControls imported by Scene.tsx (`sphere`, `grownSphere`).
 import { explain } from './explain.mjs'
 import { gzipBytes } from './measure.mjs'
 import {
