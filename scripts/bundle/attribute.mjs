@@ -1,10 +1,7 @@
 // What each source module costs in a built file, gzipped, so that the costs add up to the
 // file's own gzip size. Pure apart from compressing: the input is the file's code and the
 // ranges of it each source produced (decodeRanges in graph-plugin.ts).
-import { gzipSync } from 'node:zlib'
-
-/** @param {Uint8Array} data */
-export const gzipBytes = (data) => gzipSync(data, { level: 9 }).length
+import { gzipBytes } from './measure.mjs'
 
 /** Code no source maps to: the bundler's runtime and the glue between modules. */
 export const GLUE = '(bundler glue)'
@@ -15,10 +12,19 @@ export const GLUE = '(bundler glue)'
  * @param {string} module
  */
 export function groupOf(module) {
+  const short = shortModule(module)
+  if (short === module) return module
+  const [name = module, scoped] = short.split('/')
+  return name.startsWith('@') ? `${name}/${scoped}` : name
+}
+
+/**
+ * `node_modules/three/examples/jsm/x.js` → `three/examples/jsm/x.js`; app modules as they are.
+ * @param {string} module
+ */
+export const shortModule = (module) => {
   const at = module.lastIndexOf('node_modules/')
-  if (at < 0) return module
-  const rest = module.slice(at + 'node_modules/'.length).split('/')
-  return rest[0]?.startsWith('@') ? `${rest[0]}/${rest[1]}` : (rest[0] ?? module)
+  return at < 0 ? module : module.slice(at + 'node_modules/'.length)
 }
 
 /**

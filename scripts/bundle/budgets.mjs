@@ -10,10 +10,8 @@ import { lazyKind } from './classify.mjs'
  * @property {string} [src]
  * @property {string[]} [loaders]
  * @property {boolean} [blocking]
- * @property {boolean} [inlineCss] The CSS inlined into index.html (counted in all CSS, already
- *   in the page's size).
  * @property {import('./page-parts.mjs').PagePart} [part] A part of index.html (already in the
- *   page's size), gzipped alone.
+ *   page's size), gzipped alone; the inlined CSS (`inline-css`) counts in all CSS too.
  * @property {('preact' | 'react' | 'three')[]} [runtimes] The runtimes the chunk carries, as the
  *   build recorded them.
  * @property {number} raw
@@ -38,11 +36,9 @@ import { lazyKind } from './classify.mjs'
  * @property {number} gzip
  * @property {number} headroom
  * @property {boolean} ok
- * @property {string | null} message over a firm budget: the build fails
- * @property {string | null} warning over a soft budget: the build warns
  */
 /** @typedef {Chunk & { loadedBy: string, budgets: { text: string, headroom: number }[] }} Row */
-/** @typedef {{ rows: Row[], verdicts: Verdict[], failures: string[], warnings: string[] }} Report */
+/** @typedef {{ rows: Row[], verdicts: Verdict[] }} Report */
 
 /** Kilobytes of 1000 bytes, as Vite's build output counts them. */
 export const KB = 1000
@@ -53,7 +49,7 @@ export const kb = (bytes) => (bytes / KB).toFixed(2)
 /** @type {Select} */
 const isJs = (c) => /\.m?js$/.test(c.file)
 /** @type {Select} */
-const isCss = (c) => c.file.endsWith('.css') || Boolean(c.inlineCss)
+const isCss = (c) => c.file.endsWith('.css') || c.part === 'inline-css'
 /** @type {Select} */
 const loadedBySphere = (c) =>
   c.kind === 'sphere' || (c.loaders ?? []).some((l) => lazyKind(l) === 'sphere')
@@ -79,7 +75,7 @@ export const BUDGETS = [
     scope: 'total',
     soft: true,
     // The parts of index.html are already in the page's own size.
-    select: (c) => (c.kind === 'html' && !c.part && !c.inlineCss) || Boolean(c.blocking),
+    select: (c) => (c.kind === 'html' && !c.part) || Boolean(c.blocking),
   },
   {
     id: 'inline-css',
@@ -166,9 +162,6 @@ export const BUDGETS = [
 
 /** @param {Chunk} c */
 const name = (c) => (c.src && c.src !== c.file ? `${c.file} (${c.src})` : c.file)
-/** @type {(size: number, budget: number) => string} */
-const overBy = (size, budget) =>
-  `is ${kb(size)} KB gzip, ${kb(size - budget * KB)} KB over its ${budget} KB budget`
 
 /**
  * One verdict per `total` budget and per chunk of an `each` budget.
@@ -183,24 +176,9 @@ export function checkBudgets(chunks, budgets = BUDGETS) {
     return groups.map((group) => {
       const gzip = group.reduce((sum, c) => sum + c.gzip, 0)
       const headroom = budget.kb * KB - gzip
-      const largest = [...group].sort((a, b) => b.gzip - a.gzip)
       const label =
         budget.scope === 'each' ? `${budget.what} ${group.map(name).join(', ')}` : budget.what
-      const parts =
-        budget.scope === 'each'
-          ? ''
-          : `: ${largest.map((c) => `${c.file} ${kb(c.gzip)} KB`).join(', ')}`
-      const over = headroom >= 0 ? null : `${label} ${overBy(gzip, budget.kb)}${parts}`
-      return {
-        budget,
-        files: group.map((c) => c.file),
-        label,
-        gzip,
-        headroom,
-        ok: headroom >= 0,
-        message: budget.soft ? null : over,
-        warning: budget.soft ? over : null,
-      }
+      return { budget, files: group.map((c) => c.file), label, gzip, headroom, ok: headroom >= 0 }
     })
   })
 }
@@ -215,7 +193,7 @@ const byKindThenSize = (a, b) =>
  * @param {Chunk} c
  */
 export function loadedBy(c) {
-  if (c.inlineCss) return 'inlined in the page /'
+  if (c.part === 'inline-css') return 'inlined in the page /'
   if (c.part) return 'part of the page /'
   if (c.kind === 'html') return 'the page /'
   if (c.kind === 'entry') return 'index.html'
@@ -224,8 +202,8 @@ export function loadedBy(c) {
 }
 
 /**
- * The report of a build: a row per chunk (with the budgets it counts in and their
- * headroom), the verdicts, and the failure messages naming chunk and overshoot.
+ * The table of a build: a row per chunk (with the budgets it counts in and their headroom),
+ * and the verdicts (what is over, and why, is explain.mjs's).
  * @param {Chunk[]} chunks
  * @returns {Report}
  */
@@ -245,7 +223,5 @@ export function evaluate(chunks, budgets = BUDGETS) {
       })),
     }
   })
-  const failures = verdicts.flatMap((v) => v.message ?? [])
-  const warnings = verdicts.flatMap((v) => v.warning ?? [])
-  return { rows, verdicts, failures, warnings }
+  return { rows, verdicts }
 }

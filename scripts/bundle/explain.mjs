@@ -2,17 +2,18 @@
 // the visitor's journeys, the cache, and the verdict; then the report `npm run build` prints
 // (the verdict and the budgets that changed first, every line under WIDTH bytes; every file
 // and each budget's contributors with `--full`) and its Markdown. Pure: text from data.
+import { shortModule } from './attribute.mjs'
 import { KB, kb } from './budgets.mjs'
 import { aligned, budgetSummary, formatTerminal, SUMMARY_HEAD } from './format.mjs'
-import { ACCEPT, changes, raiseText } from './outputs.mjs'
+import { ACCEPT, changes, raiseText, TOLERANCE } from './outputs.mjs'
 import {
   budgetDiff,
   changeText,
+  largestOfEach,
   moduleGrowth,
   PROFILES,
   seconds,
-  secondsText,
-  shortModule,
+  secondsAt,
   signedKB,
   timeText,
 } from './report.mjs'
@@ -88,11 +89,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     if (!from || !to || first < 0) return `${grew}, in ${chain.text}`
     return `${grew}, brought by ${leaf(from.id)}${to.dynamic ? ' ⇢ ' : ' → '}${leaf(to.id)} (${chain.text})`
   }
-  // A budget per chunk shows its largest chunk only.
-  const largest = budgets.filter(
-    (b) => !b.each || !budgets.some((o) => o.id === b.id && o.gzip > b.gzip),
-  )
-  const contributors = largest.flatMap((b) => {
+  const contributors = largestOfEach(budgets).flatMap((b) => {
     const top = b.costs.slice(0, TOP)
     const rest = b.costs.slice(TOP)
     const restSum = rest.reduce((s, c) => s + c.gzip, 0)
@@ -112,7 +109,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     ? diffs.flatMap((d, i) => {
         const b = /** @type {Budgeted} */ (budgets[i])
         if (d.was === null) return [`${d.label}: new, ${kb(d.is)} KB gzip`]
-        if (Math.abs(d.is - d.was) < 10 && !d.changes.length) return []
+        if (Math.abs(d.is - d.was) < TOLERANCE && !d.changes.length) return []
         const items = d.changes
           .slice(0, TOP)
           .map((c) => `${changeText(c, moduleNames(b))}${cause(b, c)}`)
@@ -127,12 +124,10 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
     const change =
       was === undefined
         ? ''
-        : Math.abs(t.gzip - was) < 10
+        : Math.abs(t.gzip - was) < TOLERANCE
           ? ' (as in the baseline)'
           : ` (${signedKB(t.gzip - was)} KB since the baseline)`
-    const times = PROFILES.map(
-      (p) => `${secondsText(seconds(t.gzip, p, t.roundTrips))} at ${p.what.split(',')[0]}`,
-    )
+    const times = PROFILES.map((p) => secondsAt(seconds(t.gzip, p, t.roundTrips), p))
     return `${t.what}: ${kb(t.gzip)} KB gzip in ${t.files.length} files${change}; ${times.join('; ')}`
   })
   const againBytes = again.reduce((s, c) => s + c.gzip, 0)
@@ -145,12 +140,15 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
       ]
     : ['No baseline to compare the cache with.']
 
+  /** @type {(b: Budgeted, limit: string) => string} */
+  const overBy = (b, limit) =>
+    `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB ${limit}`
   const over = budgets.filter((b) => !b.soft && b.gzip > b.limit)
   const warnings = budgets
     .filter((b) => b.soft && b.gzip > b.limit)
     .map(
       (b) =>
-        `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB guide: it grows with the content, so the build passes (its code parts keep firm budgets)`,
+        `${overBy(b, 'guide')}: it grows with the content, so the build passes (its code parts keep firm budgets)`,
     )
   const failures = over.map((b) => {
     const d = diffs.find((x) => x.key === b.key)
@@ -163,7 +161,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
         )
       : b.costs.slice(0, 3).map((c) => `${c.name} ${kb(c.gzip)} KB${why(c.name)}`)
     const since = d?.was != null ? `, ${signedKB(b.gzip - d.was)} KB since the baseline` : ''
-    return `${b.label} is ${kb(b.gzip)} KB gzip, ${kb(b.gzip - b.limit)} KB over its ${b.limit / KB} KB budget${since}: ${causes.join('; ')}. To fix: remove what grew, or load it lazily (a dynamic import). If the growth is intended: ${raiseText(b)}, then \`${ACCEPT}\` accepts it`
+    return `${overBy(b, 'budget')}${since}: ${causes.join('; ')}. To fix: remove what grew, or load it lazily (a dynamic import). If the growth is intended: ${raiseText(b)}, then \`${ACCEPT}\` accepts it`
   })
   const problems = failures.length + stale.length
   const verdict = problems
@@ -181,7 +179,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
         title: 'Against the baseline (bundle-baseline.json)',
         lines: [
           ...(base && !changed.length
-            ? ['Every budget as in the baseline (within 10 bytes).']
+            ? [`Every budget as in the baseline (within ${TOLERANCE} bytes).`]
             : changed),
           ...perFile,
         ],
@@ -197,7 +195,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
       const over = b.gzip > b.limit ? (b.soft ? ' ⚠ over (warns)' : ' ✗ over') : ''
       if (d.was === null)
         return base ? [`${d.label}: new, ${kb(d.is)} of ${b.limit / KB}${over}`] : []
-      if (Math.abs(d.is - d.was) < 10 && !(b.gzip > b.limit && !b.soft)) return []
+      if (Math.abs(d.is - d.was) < TOLERANCE && !(b.gzip > b.limit && !b.soft)) return []
       return [
         `${d.label}: ${kb(d.was)} → ${kb(d.is)} of ${b.limit / KB} (${signedKB(d.is - d.was)})${over}`,
       ]
@@ -206,7 +204,7 @@ export function explain({ budgets, files, trips, again, base, chainOf, stale = [
 }
 
 /**
- * The files whose gzip size changed by 10 bytes or more, matched by source module.
+ * The files whose gzip size changed by TOLERANCE bytes or more, matched by source module.
  * @param {{ key: string, chunk: Chunk }[]} files
  * @param {Baseline} base
  */
@@ -215,7 +213,7 @@ export function fileChanges(files, base) {
     const what = before === null ? 'new' : after === null ? 'gone' : `${kb(before)} → ${kb(after)}`
     return { delta: (after ?? 0) - (before ?? 0), line: `${name} (${what})` }
   })
-  if (!lines.length) return ['Per file: no file changed by 10 bytes or more.']
+  if (!lines.length) return [`Per file: no file changed by ${TOLERANCE} bytes or more.`]
   return [
     'Per file (gzip KB, matched by source module):',
     ...lines
@@ -283,7 +281,7 @@ export const wrapText = (text) =>
  * One line per budget, short: an `each` budget by its kind and its largest chunk's source.
  * @param {Report['verdicts']} verdicts
  */
-function budgetTable(verdicts) {
+function briefBudgetTable(verdicts) {
   const rows = budgetSummary(verdicts).map(([what, ...rest]) => [
     what.replace(/ \S+ \(([^()]+)\) \(largest of (\d+)\)$/, ' (largest of $2: $1)'),
     ...rest,
@@ -310,14 +308,13 @@ export function reportText({ table, sections, outDir, took, full = false, notes 
       ? ['Budgets changed since bundle-baseline.json:', ...changed.map((c) => `  ${c}`)]
       : ['No budget changed since bundle-baseline.json.']),
     '',
-    ...budgetTable(table.verdicts),
+    ...briefBudgetTable(table.verdicts),
   ]
   const parts = sections.parts.filter((p) => full || !p.full)
   const body = parts.flatMap((p) => ['', p.title, '-'.repeat(p.title.length), ...p.lines])
   // A table is not wrapped (a row cut in two reads as two rows): it may be wider than WIDTH.
   const fileTable = full
-    ? formatTerminal({ ...table, failures: [] })
-        .replace(/\n\n✓ every budget holds$/, '')
+    ? formatTerminal(table)
         .split('\n')
         .map((l) => l.trimEnd())
     : []

@@ -1,9 +1,9 @@
-// Builds for the bundle tests: any measured chunk (`chunk`), a build with its module graph
-// and what the report makes of it (`bundle`), and a lazy 3D chunk whose three.js is reached
-// first through catalogue.ts and, with `orbit`, OrbitControls imported by Scene.tsx
-// (`sphere`, `grownSphere`).
-import { gzipBytes } from './attribute.mjs'
+// Builds for the bundle tests: any measured chunk (`chunk`) and what the report says of a few
+// (`reportOf`), a build with its module graph and what the report makes of it (`bundle`), and
+// a lazy 3D chunk whose three.js is reached first through catalogue.ts and, with `orbit`,
+// OrbitControls imported by Scene.tsx (`sphere`, `grownSphere`).
 import { explain } from './explain.mjs'
+import { gzipBytes } from './measure.mjs'
 import {
   type Baseline,
   baselineOf,
@@ -112,6 +112,16 @@ export function sphere(orbit: boolean, budgets?: Budget[]) {
 }
 
 type Build = ReturnType<typeof bundle>
+
+/**
+ * What the report says of measured chunks outside any module graph (each file its own
+ * contributor) with no baseline: its failures, warnings and verdict, as stats.mjs prints them.
+ */
+export function reportOf(chunks: Chunk[]) {
+  const files = fileCosts(chunks, { chunks: {}, modules: {} }, () => new Uint8Array())
+  const budgets = budgetCosts(files)
+  return explain({ budgets, files, trips: [], again: [], base: null, chainOf: () => null })
+}
 
 /**
  * The report's sections for `build` against `base`, as scripts/bundle/stats.mjs explains a

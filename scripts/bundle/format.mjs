@@ -101,32 +101,26 @@ export function aligned(head, lines) {
 }
 
 /**
- * The table `npm run build` prints. Sizes in KB of 1000 bytes.
+ * The tables `stats.mjs --print --full` prints: every file, then every budget. Sizes in KB of
+ * 1000 bytes.
  * @param {Report} report
  */
-export function formatTerminal({ rows, verdicts, failures }) {
-  const out = [
+export const formatTerminal = ({ rows, verdicts }) =>
+  [
     aligned(
       HEAD,
       rows.map((r) => chunkCells(r, true)),
     ),
     '',
     aligned(SUMMARY_HEAD, budgetSummary(verdicts)),
-  ]
-  if (failures.length) out.push('', ...failures.map((f) => `✗ ${f}`))
-  else out.push('', '✓ every budget holds')
-  return out.join('\n')
-}
+  ].join('\n')
 
 /**
- * reports/bundle.md: every chunk, then the budgets, then the verdict line unless `verdict` is
- * false (the full report gives its own Verdict section, explain.mjs).
+ * The head of reports/bundle.md: every chunk, then the budgets (the sections and the verdict
+ * follow, explain.mjs).
  * @param {Report} report
  */
-export function formatMarkdown(
-  { rows, verdicts, failures },
-  { builtAt = new Date(), verdict = true } = {},
-) {
+export function formatMarkdown({ rows, verdicts }, builtAt = new Date()) {
   return [
     '# Bundle report',
     '',
@@ -144,14 +138,6 @@ export function formatMarkdown(
     '',
     markdownTable(SUMMARY_HEAD, budgetSummary(verdicts)),
     '',
-    ...(verdict
-      ? [
-          failures.length
-            ? failures.map((f) => `- **Over:** ${f}`).join('\n')
-            : 'Every budget holds.',
-          '',
-        ]
-      : []),
   ].join('\n')
 }
 

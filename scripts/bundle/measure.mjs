@@ -10,13 +10,20 @@ import { PART_FILES, pageParts } from './page-parts.mjs'
 /** @typedef {import('./page-parts.mjs').PagePart} PagePart */
 
 /**
+ * Bytes gzipped at level 9, the one gzip figure of the report (the budgets, each module's
+ * cost, the rename test's downloads).
+ * @param {Uint8Array} data
+ */
+export const gzipBytes = (data) => gzipSync(data, { level: 9 }).length
+
+/**
  * Sizes of one file's bytes as served: as is, gzip -9 and brotli at its best quality.
  * @param {Uint8Array} data
  */
 export function sizes(data) {
   return {
     raw: data.length,
-    gzip: gzipSync(data, { level: 9 }).length,
+    gzip: gzipBytes(data),
     brotli: brotliCompressSync(data, {
       params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
     }).length,
@@ -106,7 +113,6 @@ export function pageChunks(html) {
               file: PART_FILES[part],
               kind: /** @type {const} */ ('html'),
               part,
-              ...(part === 'inline-css' ? { inlineCss: true } : {}),
               ...sizes(Buffer.from(text)),
             },
           ]

@@ -117,7 +117,7 @@ describe('measureBuild', () => {
 
   test('the CSS inlined into the page counts in all CSS, not twice in the first render', () => {
     const chunks = measureBuild(dir)
-    const inline = chunks.find((c) => c.inlineCss)!
+    const inline = chunks.find((c) => c.part === 'inline-css')!
     expect(inline.raw).toBe('<style>.inlined{color:green}</style>'.length)
     const verdicts = evaluate(chunks).verdicts
     const files = (id: string) => verdicts.find((v) => v.budget.id === id)!.files

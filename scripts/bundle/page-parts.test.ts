@@ -1,4 +1,4 @@
-import { evaluate } from './budgets.mjs'
+import { reportOf } from './fixtures.ts'
 import { pageChunks } from './measure.mjs'
 import { pageParts } from './page-parts.mjs'
 
@@ -44,7 +44,7 @@ describe('the parts of index.html', { timeout: 30_000 }, () => {
     const big = pageChunks(page({ skills: 2500 }))
     const home = big.find((c) => c.part === 'home')!
     expect(home.gzip).toBeGreaterThan(5_000)
-    const { failures, warnings } = evaluate(big)
+    const { failures, warnings } = reportOf(big)
     expect(failures).toEqual([])
     expect(warnings).toEqual([
       expect.stringMatching(/^HTML \+ render-blocking CSS of \/ is [\d.]+ KB gzip/),
@@ -54,7 +54,7 @@ describe('the parts of index.html', { timeout: 30_000 }, () => {
 
   test('the code parts stay guarded however large the content', () => {
     const noisy = Array.from({ length: 500 }, (_, i) => `f${skill(i)}();`).join('')
-    const { failures } = evaluate(pageChunks(page({ skills: 2500, boot: noisy })))
+    const { failures } = reportOf(pageChunks(page({ skills: 2500, boot: noisy })))
     expect(failures).toEqual([
       expect.stringMatching(
         /^head scripts of \/ \(boot code, worker watch\) is [\d.]+ KB gzip, [\d.]+ KB over its 2\.2 KB budget/,

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { sizes } from './measure.mjs'
+import { gzipBytes } from './measure.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 
@@ -38,7 +38,7 @@ const chunkKey = (chunk) => [...chunk.moduleIds].sort().join('\n')
  * @param {BuiltChunk} chunk
  * @param {readonly BuiltChunk[]} build  every chunk of the same build
  */
-export function normalisedCode(chunk, build) {
+function normalisedCode(chunk, build) {
   let code = chunk.code
   // Longest names first, so a name that contains another is replaced whole.
   const others = [...build].sort(
@@ -174,7 +174,7 @@ async function main(/** @type {string[]} */ args) {
     const comparison = compareBuilds(before, after)
     const renamed = [...comparison.needless, ...comparison.changed]
     const gzip = (/** @type {string} */ name) =>
-      sizes(Buffer.from(after.find((c) => c.fileName === name)?.code ?? '')).gzip
+      gzipBytes(Buffer.from(after.find((c) => c.fileName === name)?.code ?? ''))
     const downloaded = renamed.reduce((sum, r) => sum + gzip(r.after), 0)
     const total = after.reduce((sum, c) => sum + gzip(c.fileName), 0)
     console.log('After a one-line edit of the footer:')

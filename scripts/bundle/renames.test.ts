@@ -1,12 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { Plugin } from 'vite'
-import {
-  type BuiltChunk,
-  compareBuilds,
-  footerEdit,
-  normalisedCode,
-  renameProblems,
-} from './renames.mjs'
+import { type BuiltChunk, compareBuilds, footerEdit, renameProblems } from './renames.mjs'
 
 /** A chunk of a made-up build: its name, its code and the modules it carries. */
 const chunk = (fileName: string, code: string, ...moduleIds: string[]): BuiltChunk => ({
@@ -100,13 +94,27 @@ test('the same chunk is found in both builds whatever order its modules are list
   expect(compareBuilds(before, after).kept).toEqual(['assets/a-1.js'])
 })
 
-test('normalised code names the chunks it imports by what they carry, the longest name first', () => {
-  const inner = chunk('assets/View-G.js', '', 'src/games/g/View.tsx')
-  const outer = chunk('assets/BigView-G.js', '', 'src/games/big/View.tsx')
-  const page = chunk('assets/Page-P.js', 'import"./BigView-G.js";import"./View-G.js"')
-  expect(normalisedCode(page, [inner, outer, page])).toBe(
-    'import"./<chunk src/games/big/View.tsx>";import"./<chunk src/games/g/View.tsx>"',
-  )
+test('a name that ends another is told apart: a file importing the longer, renamed, is a needless rename', () => {
+  // View-G.js ends BigView-G.js: the page imports both; only BigView's code changed.
+  const inner = chunk('assets/View-G.js', 'export const v=1', 'src/games/g/View.tsx')
+  const outer = (name: string, code: string) => chunk(name, code, 'src/games/big/View.tsx')
+  const page = (name: string, big: string) =>
+    chunk(name, `import"./${big}";import"./View-G.js"`, 'src/pages/Page.tsx')
+  const before = [
+    inner,
+    outer('assets/BigView-G.js', 'a=1'),
+    page('assets/Page-P1.js', 'BigView-G.js'),
+  ]
+  const after = [
+    inner,
+    outer('assets/BigView-H.js', 'a=2'),
+    page('assets/Page-P2.js', 'BigView-H.js'),
+  ]
+  const comparison = compareBuilds(before, after)
+  expect(comparison.changed).toEqual([
+    { before: 'assets/BigView-G.js', after: 'assets/BigView-H.js' },
+  ])
+  expect(comparison.needless).toEqual([{ before: 'assets/Page-P1.js', after: 'assets/Page-P2.js' }])
 })
 
 /** Runs the footer edit's transform on a module's code. */

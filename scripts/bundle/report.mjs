@@ -2,7 +2,7 @@
 // why each package is in (its import chain), what a visitor downloads and waits for, and the
 // change against the baseline kept in git. Pure apart from gzip: files come through `read`.
 import { posix } from 'node:path'
-import { attribute, byteRanges, GLUE, groupOf } from './attribute.mjs'
+import { attribute, byteRanges, GLUE, groupOf, shortModule } from './attribute.mjs'
 import { BUDGETS, checkBudgets, isSphereJs, KB, kb } from './budgets.mjs'
 import { lazyKind } from './classify.mjs'
 
@@ -45,8 +45,8 @@ import { lazyKind } from './classify.mjs'
  * Both with 150 ms round trips.
  */
 export const PROFILES = [
-  { id: 'mobile', what: '1.6 Mbps, 150 ms RTT', bytesPerSecond: 1638.4e3 / 8, rtt: 0.15 },
-  { id: 'slow', what: '50 kB/s, 150 ms RTT', bytesPerSecond: 50e3, rtt: 0.15 },
+  { what: '1.6 Mbps', bytesPerSecond: 1638.4e3 / 8, rtt: 0.15 },
+  { what: '50 kB/s', bytesPerSecond: 50e3, rtt: 0.15 },
 ]
 
 /**
@@ -57,8 +57,12 @@ export const PROFILES = [
 export const seconds = (bytes, profile, roundTrips = 0) =>
   roundTrips * profile.rtt + bytes / profile.bytesPerSecond
 
-/** @param {number} s */
-export const secondsText = (s) => `${s < 0 ? '−' : ''}${Math.abs(s).toFixed(2)} s`
+/**
+ * `0.96 s at 1.6 Mbps`
+ * @param {number} s
+ * @param {{ what: string }} profile
+ */
+export const secondsAt = (s, profile) => `${s.toFixed(2)} s at ${profile.what}`
 
 /** A file's hash in its name: `assets/mount-DoUPkaWK.js` → `assets/mount.js`. */
 /** @param {string} file */
@@ -165,6 +169,13 @@ export function budgetCosts(files, list = BUDGETS) {
 }
 
 /**
+ * The budgets as the report shows them: a budget per chunk by its largest chunk only.
+ * @param {Budgeted[]} budgets
+ */
+export const largestOfEach = (budgets) =>
+  budgets.filter((b) => !b.each || !budgets.some((o) => o.id === b.id && o.gzip > b.gzip))
+
+/**
  * The visitor's four journeys: the first visit to `/`, a deep link (the route whose chunks
  * weigh most), opening the 3D sphere and opening a game (the heaviest), each after `/`.
  * Round trips: a first visit opens the connection (TCP and TLS: 2), fetches the page (1), then
@@ -182,7 +193,7 @@ export function journeys(chunks, onLoad = []) {
     (c) => c.kind !== 'entry' && (c.loaders ?? []).some((l) => onLoad.includes(l)),
   )
   const page = chunks.filter(
-    (c) => (c.kind === 'html' && !c.inlineCss && !c.part) || c.kind === 'entry' || c.blocking,
+    (c) => (c.kind === 'html' && !c.part) || c.kind === 'entry' || c.blocking,
   )
   const first = [...page, ...loaded]
   const firstTrips = loaded.length ? 5 : 4
@@ -199,36 +210,30 @@ export function journeys(chunks, onLoad = []) {
   const game = lazy((l) => lazyKind(l) === 'game')
   // What the sphere downloads: its budget's files (the 3D chunk).
   const sphere = chunks.filter(isSphereJs)
-  /** @type {[string, string, Chunk[], number][]} */
-  const list = [
-    ['first-visit', 'first visit to /', first, firstTrips],
-    ...(route
-      ? /** @type {[string, string, Chunk[], number][]} */ ([
-          ['deep-link', `deep link to ${route[0]} (first visit)`, [...page, ...route[1]], 5],
-        ])
-      : []),
-    ['sphere', 'opening the 3D sphere (after /)', sphere, 1],
-    // Bytes moved between `/` and the sphere show here as what the visitor pays in all.
-    [
-      'first-and-sphere',
-      'first visit to /, then the 3D sphere',
-      [...first, ...sphere],
-      firstTrips + 1,
-    ],
-    ...(game
-      ? /** @type {[string, string, Chunk[], number][]} */ ([
-          ['game', `opening a game, ${game[0]} (after /)`, game[1], 1],
-        ])
-      : []),
-  ]
-  return list.map(([id, what, files, roundTrips]) => ({
+  /** @type {(id: string, what: string, files: Chunk[], roundTrips: number) => Journey} */
+  const trip = (id, what, files, roundTrips) => ({
     id,
     what,
     files: files.map((c) => c.file),
     gzip: files.reduce((s, c) => s + c.gzip, 0),
     brotli: files.reduce((s, c) => s + c.brotli, 0),
     roundTrips,
-  }))
+  })
+  return [
+    trip('first-visit', 'first visit to /', first, firstTrips),
+    ...(route
+      ? [trip('deep-link', `deep link to ${route[0]} (first visit)`, [...page, ...route[1]], 5)]
+      : []),
+    trip('sphere', 'opening the 3D sphere (after /)', sphere, 1),
+    // Bytes moved between `/` and the sphere show here as what the visitor pays in all.
+    trip(
+      'first-and-sphere',
+      'first visit to /, then the 3D sphere',
+      [...first, ...sphere],
+      firstTrips + 1,
+    ),
+    ...(game ? [trip('game', `opening a game, ${game[0]} (after /)`, game[1], 1)] : []),
+  ]
 }
 
 // Which lazy chunks a visit to `/` fetches with no action of the visitor's: the app marks each
@@ -324,14 +329,6 @@ export function chains(modules, roots) {
   }
 }
 
-/** @param {Graph} graph */
-export function entryRoots(graph) {
-  const roots = Object.values(graph.chunks).flatMap((c) =>
-    c.facade === 'index.html' ? [c.facade] : [],
-  )
-  return roots.length ? roots : Object.values(graph.chunks).flatMap((c) => c.facade ?? [])
-}
-
 /**
  * The baseline of a build, to keep in git.
  * @param {ReturnType<typeof fileCosts>} files
@@ -393,13 +390,6 @@ export function budgetDiff(now, before) {
   return { key: now.key, label: now.label, was: before?.gzip ?? null, is: now.gzip, changes }
 }
 
-/** `node_modules/three/examples/jsm/x.js` → `three/examples/jsm/x.js`; app modules as they are. */
-/** @param {string} module */
-export const shortModule = (module) => {
-  const at = module.lastIndexOf('node_modules/')
-  return at < 0 ? module : module.slice(at + 'node_modules/'.length)
-}
-
 /**
  * What a budget's contributor is: an npm package (a group of modules under node_modules), one
  * of the app's modules, the bundler's glue, or a file outside the module graph (index.html).
@@ -443,10 +433,9 @@ export const moduleGrowth = (now, before, name) =>
  * @param {number} bytes
  */
 export const timeText = (bytes) =>
-  PROFILES.map(
-    (p) =>
-      `${bytes < 0 ? '−' : '+'}${secondsText(Math.abs(seconds(bytes, p)))} at ${p.what.split(',')[0]}`,
-  ).join(', ')
+  PROFILES.map((p) => `${bytes < 0 ? '−' : '+'}${secondsAt(Math.abs(seconds(bytes, p)), p)}`).join(
+    ', ',
+  )
 
 /**
  * The files a returning visitor downloads again: names the baseline's cache does not hold.
@@ -457,7 +446,7 @@ export function redownloads(chunks, base) {
   if (!base) return []
   const cached = new Map(Object.values(base.files).map((f) => [f.file, f]))
   return chunks.filter((c) => {
-    if (c.inlineCss || c.part) return false // in index.html
+    if (c.part) return false // in index.html
     const was = cached.get(c.file)
     // A name without a hash (index.html, sw.js) is revalidated: downloaded when it changed.
     return !was || (unhashed(c.file) === c.file && was.gzip !== c.gzip)

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Bundle sizes of a build against the budgets and against the baseline kept in git.
-export const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
+const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
   --print               the report: the verdict and the budgets that changed first
   --full                with --print: also every file and what each budget is made of
   --check               exit 1 when over any budget
@@ -16,30 +16,21 @@ export const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
   --help                this text
 outDir defaults to dist. With GITHUB_STEP_SUMMARY set, a Markdown summary is appended there.`
 
-// The report's attribution and import chains need the build's graph (its bundle-graph.json
-// record, from graph-plugin.ts in vite.config.ts); without it, the table only.
+// The report's attribution and import chains read the build's graph (its bundle-graph.json
+// record, from graph-plugin.ts in vite.config.ts).
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join, resolve } from 'node:path'
+import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { RECORDS, recordPath } from '../lib/records.mjs'
 import { evaluate } from './budgets.mjs'
 import { explain, reportText, sectionsMarkdown, wrapText } from './explain.mjs'
-import { budgetSummary, budgetTable, formatMarkdown, formatTerminal } from './format.mjs'
-import { formatHtml } from './html.mjs'
+import { budgetSummary, budgetTable, formatMarkdown } from './format.mjs'
+import { formatHtml, patchTreemap } from './html.mjs'
 import { measureBuild } from './measure.mjs'
 import { ACCEPT, accept, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
-import {
-  budgetCosts,
-  chains,
-  entryRoots,
-  fileCosts,
-  journeys,
-  onLoadSources,
-  redownloads,
-} from './report.mjs'
+import { budgetCosts, chains, fileCosts, journeys, onLoadSources, redownloads } from './report.mjs'
 import { labelProblems } from './sphere-label.mjs'
-import { patchTreemap } from './treemap.mjs'
 
 /** The baseline kept in git, at the project's root. */
 const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
@@ -93,13 +84,7 @@ function main(args) {
   const chunks = measureBuild(outDir)
   const table = evaluate(chunks)
 
-  const graphPath = recordPath(outDir, RECORDS.graph)
-  if (!existsSync(graphPath)) {
-    say(`\nBundle sizes of ${outDir}/ (KB)\n${formatTerminal(table)}`)
-    say(`(No ${graphPath}: build with vite build (its graph plugin) for the full report.)`)
-    return flags.check && table.failures.length ? 1 : 0
-  }
-  const graph = JSON.parse(readFileSync(graphPath, 'utf8'))
+  const graph = JSON.parse(readFileSync(recordPath(outDir, RECORDS.graph), 'utf8'))
   const files = fileCosts(chunks, graph, (file) => readFileSync(join(outDir, file)))
   const budgets = budgetCosts(files)
   const trips = journeys(
@@ -112,7 +97,8 @@ function main(args) {
     if (!done.ok) return 1
   }
   const base = existsSync(BASELINE_FILE) ? JSON.parse(readFileSync(BASELINE_FILE, 'utf8')) : null
-  const chainOf = chains(graph.modules, entryRoots(graph))
+  // Every import chain starts at the page.
+  const chainOf = chains(graph.modules, ['index.html'])
   const sections = explain({
     budgets,
     files,
@@ -161,11 +147,7 @@ function main(args) {
   if (flags.json) write(flags.json, `${JSON.stringify(json, null, 2)}\n`)
   if (process.env.GITHUB_STEP_SUMMARY)
     appendFileSync(process.env.GITHUB_STEP_SUMMARY, stepSummary(json, base))
-  if (flags.markdown)
-    write(
-      flags.markdown,
-      `${formatMarkdown(table, { verdict: false })}${sectionsMarkdown(sections)}`,
-    )
+  if (flags.markdown) write(flags.markdown, `${formatMarkdown(table)}${sectionsMarkdown(sections)}`)
   if (flags.html) write(flags.html, formatHtml(table, sections, budgets))
   if (flags.treemap) {
     const { html, note } = patchTreemap(readFileSync(flags.treemap, 'utf8'), chunks)
@@ -175,6 +157,4 @@ function main(args) {
   return failing || stale ? 1 : 0
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exitCode = main(process.argv.slice(2))
-}
+process.exitCode = main(process.argv.slice(2))

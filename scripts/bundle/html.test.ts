@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, it } from 'vitest'
-import { patchTreemap } from './treemap.mjs'
+import { patchTreemap } from './html.mjs'
 
 type Chunk = import('./budgets.mjs').Chunk
 
