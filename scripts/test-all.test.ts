@@ -114,6 +114,8 @@ function vitestFailing() {
   }
 }
 
+// A real Vitest run inside: 1-2 s alone, 5-8 s beside the rest of the unit tests on two busy
+// cores, past the 5 s a test has by default.
 test("a failed step's failing tests, their errors and diffs are said again above the summary, which still ends with the count", async () => {
   const output = `${vitestFailing()}\n── nginx: npm run test:nginx\n${'✓ later\n'.repeat(500)}`
   const { text, results } = await runFailing(['e2e'], { output })
@@ -131,7 +133,7 @@ test("a failed step's failing tests, their errors and diffs are said again above
   expect(said.some((line) => line.includes('\u001b') || /later|passes|\d\|/.test(line))).toBe(false)
   expect(results.filter((r) => r.failures).map((r) => r.name)).toEqual(['e2e'])
   expect(lastLine(text)).toBe(`${STEPS.length - 1} passed, 1 failed`)
-})
+}, 30_000)
 
 test('a failed step without a list of failed tests has its last 15 lines said again', () => {
   const output = Array.from({ length: 40 }, (_, i) => `line ${i + 1}`).join('\n')
