@@ -8,7 +8,7 @@ import { findGame } from '../../src/games/registry'
 import { pageOpener, typeKeyword } from './harness'
 import { NOT_FOUND_HEADING, SCREEN_HEADINGS } from './screens'
 import { staticHost } from './static-server'
-import { newWorkerTookOver, workerReady } from './worker-takeover'
+import { newWorkerTookOver, untilNewDeploy, workerReady } from './worker-takeover'
 
 const browser = pageOpener()
 // These tests are about the service worker: allowed here, blocked everywhere else.
@@ -109,10 +109,10 @@ describe('a new deploy', () => {
     server.setRoot(nextDist)
     await page.reload()
     // The new worker installs, takes control and the page reloads onto the new build.
-    await page.waitForFunction(
+    await untilNewDeploy(
+      page,
       (endpoint) => document.querySelector('form')?.getAttribute('action') === endpoint,
       NEXT_ENDPOINT,
-      { timeout: 30_000 },
     )
     for (const [route, heading] of SCREEN_HEADINGS) {
       await page.goto(`${server.url}#${route}`)

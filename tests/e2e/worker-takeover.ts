@@ -10,26 +10,42 @@ export async function workerReady(page: Page): Promise<void> {
 }
 
 /**
- * Waits until a new deploy's service worker controls the page (the one it had is in
- * `window.__before`). The browser checks for a new worker as a visitor's browser does, here on
- * request: while no new worker is on its way (none found yet, or an install that failed on a
- * busy machine), it asks again. The poll says where it stood when it times out.
+ * Waits until `arrived` holds in the page: a new deploy has come. The browser checks for a
+ * new worker as a visitor's browser does, here on request: while no new worker is on its way
+ * (none found yet, or an install that failed on a busy machine), it asks again. The poll says
+ * where it stood when it times out; a page reloading under it is polled again.
  */
-export async function newWorkerTookOver(page: Page): Promise<void> {
+export async function untilNewDeploy(
+  page: Page,
+  arrived: (arg: string | null) => boolean,
+  arg: string | null = null,
+): Promise<void> {
+  const lookAgain = async () => {
+    const registration = await navigator.serviceWorker.getRegistration()
+    if (!registration) return 'no registration'
+    if (registration.installing || registration.waiting) return 'installing'
+    await registration.update()
+    return 'asked for an update'
+  }
   await expect
     .poll(
       () =>
-        page.evaluate(async () => {
-          const now = navigator.serviceWorker.controller
-          const before = (window as unknown as Record<string, unknown>).__before
-          if (now !== null && now !== before && now.state === 'activated') return 'took over'
-          const registration = await navigator.serviceWorker.getRegistration()
-          if (!registration) return 'no registration'
-          if (registration.installing || registration.waiting) return 'installing'
-          await registration.update()
-          return 'asked for an update'
-        }),
+        page
+          .evaluate(arrived, arg)
+          .then((yes) => (yes ? 'arrived' : page.evaluate(lookAgain)))
+          .catch(() => 'no answer (the page reloading?)'),
       { timeout: 60_000 },
     )
-    .toBe('took over')
+    .toBe('arrived')
 }
+
+/**
+ * Waits until a new deploy's service worker controls the page (the one it had is in
+ * `window.__before`).
+ */
+export const newWorkerTookOver = (page: Page): Promise<void> =>
+  untilNewDeploy(page, () => {
+    const now = navigator.serviceWorker.controller
+    const before = (window as unknown as Record<string, unknown>).__before
+    return now !== null && now !== before && now.state === 'activated'
+  })
