@@ -107,28 +107,3 @@ describe('stopping the decoration', () => {
     expect(await page.getByRole('button', { name: 'Stop decoration' }).count()).toBe(0)
   })
 })
-
-// The spotlight's absence under 1024 px, and a resize bringing it and taking it away, are
-// read in every engine (tests/flows/pages.flow.ts). Here: it follows the mouse, which the
-// flows' drivers cannot move without pressing a button.
-describe('spotlight', () => {
-  test('at 1280 px it follows the mouse', async () => {
-    const { page } = await open('/', { width: 1280 })
-    const spot = page.getByTestId('spotlight')
-    await spot.waitFor({ state: 'attached' })
-    await page.mouse.move(300, 240)
-    await page.waitForFunction(() =>
-      document
-        .querySelector<HTMLElement>('[data-testid=spotlight]')
-        ?.style.background.includes('300px 240px'),
-    )
-    const background = await spot.evaluate((el) => (el as HTMLElement).style.background)
-    expect(background).toContain('600px')
-    await page.mouse.move(700, 500)
-    await page.waitForFunction(() =>
-      document
-        .querySelector<HTMLElement>('[data-testid=spotlight]')
-        ?.style.background.includes('700px 500px'),
-    )
-  })
-})

@@ -497,7 +497,7 @@ reducedTest('with reduced motion, each jump is instant', async () => {
 /** The mouse highlight is on the page (Spotlight.tsx: large screens only). */
 const SPOTLIGHT = () => document.querySelector('[data-testid="spotlight"]') !== null
 
-test('no spotlight under 1024 px, nor its code; a resize across that width brings it and takes it away', async () => {
+test('no spotlight under 1024 px, nor its code; a resize across that width brings it, following the mouse, and takes it away', async () => {
   const page = await open('/', { width: 800, height: 800 })
   // The page has started up: the service worker's code, the last thing it asks for, is here.
   await waitFor(
@@ -516,6 +516,25 @@ test('no spotlight under 1024 px, nor its code; a resize across that width bring
   ).toEqual({ shown: false, asked: false })
   await page.resize(1100, 800)
   await waitFor(page, SPOTLIGHT, 'the spotlight at 1100 px')
+  // It follows the mouse: its glow, 600 px wide, is centred where the pointer is.
+  for (const at of [
+    { x: 300, y: 240 },
+    { x: 700, y: 500 },
+  ]) {
+    await page.hover(at)
+    await waitFor(
+      page,
+      (x: number, y: number) => {
+        const glow = document.querySelector<HTMLElement>('[data-testid="spotlight"]')
+        return (
+          /\b600px\b/.test(glow?.style.background ?? '') &&
+          glow!.style.background.includes(`${x}px ${y}px`)
+        )
+      },
+      `the spotlight at ${at.x}, ${at.y}`,
+      [at.x, at.y],
+    )
+  }
   await page.resize(1023, 800)
   await waitFor(
     page,

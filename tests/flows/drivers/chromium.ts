@@ -71,6 +71,7 @@ function chromiumPage(session: Session): EnginePage {
       page.evaluate(`(${fn.toString()})(...${JSON.stringify(args)})`) as never,
     acceptAlert: (action) => acceptAlert(page, action),
     screenshot: () => page.screenshot({ type: 'png' }),
+    hover: (to) => page.mouse.move(to.x, to.y),
     async drag(from: Point, by: Point, pointer) {
       const at = (i: number) => ({ x: from.x + (by.x * i) / steps, y: from.y + (by.y * i) / steps })
       if (pointer === 'mouse') {

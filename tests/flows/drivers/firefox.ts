@@ -129,6 +129,7 @@ function firefoxPage(page: Page, close: () => Promise<void>): EnginePage {
     evaluate: (fn, ...args) => page.evaluate(fn as never, ...args) as never,
     acceptAlert: (action) => acceptAlert(page, action),
     screenshot: async () => Buffer.from(await page.screenshot({ type: 'png' })),
+    hover: (to) => page.mouse.move(to.x, to.y),
     async drag(from: Point, by: Point, pointer) {
       const at = (i: number) => ({ x: from.x + (by.x * i) / steps, y: from.y + (by.y * i) / steps })
       if (pointer === 'mouse') {

@@ -108,6 +108,8 @@ export interface EnginePage {
   acceptAlert(action: () => Promise<void>): Promise<string>
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>
+  /** Moves the mouse to `to` (window coordinates) without pressing a button. */
+  hover(to: Point): Promise<void>
   /** Presses at `from`, moves by `by` in steps and releases: a mouse or a finger. */
   drag(from: Point, by: Point, pointer: 'mouse' | 'touch'): Promise<void>
   /**

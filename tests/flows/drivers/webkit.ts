@@ -139,6 +139,11 @@ function webkitPage(session: Session): EnginePage {
       }
     },
     screenshot: async () => Buffer.from(await session.takeScreenshot(), 'base64'),
+    hover: (to) =>
+      session
+        .action('pointer', { parameters: { pointerType: 'mouse' } })
+        .move({ ...to, origin: 'viewport' })
+        .perform(),
     async drag(from: Point, by: Point, pointer) {
       const at = (i: number) => ({
         x: Math.round(from.x + (by.x * i) / steps),
