@@ -1,7 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import chunkSize from '../../src/sphere/chunkSize.json'
-import { sphereSide } from '../../src/sphere/sizing'
 import { FIRST_SKILL, SKILLS } from '../content'
 import { moved } from '../flows/pixels'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
@@ -310,28 +309,8 @@ describe('skill sphere: motion and input', () => {
   })
 })
 
-describe('skill sphere: size and frames', () => {
-  test('the canvas steps up with the window width, always fits, and follows resizes', async () => {
-    const { page } = await open('/', { width: 320, height: 700, reducedMotion: 'reduce' })
-    const canvas = await scrollToSphere(page)
-    const widths: number[] = []
-    for (const width of [320, 400, 520, 700, 900]) {
-      await page.setViewportSize({ width, height: 700 })
-      await expect
-        .poll(async () => (await canvas.boundingBox())?.width, { timeout: 3000 })
-        .toBe(sphereSide(width))
-      const box = (await canvas.boundingBox())!
-      expect(box.x).toBeGreaterThanOrEqual(0)
-      expect(box.x + box.width).toBeLessThanOrEqual(width)
-      await expect
-        .poll(() => canvas.evaluate((c: HTMLCanvasElement) => c.width), { timeout: 3000 })
-        .toBe(sphereSide(width))
-      widths.push(box.width)
-    }
-    expect(new Set(widths).size).toBe(5)
-    expect([...widths].sort((a, b) => a - b)).toEqual(widths)
-  })
-
+// The canvas's size at each step: tests/flows/sphere.flow.ts, in every engine.
+describe('skill sphere: frames', () => {
   test('no draw calls while off screen or hidden; drawing resumes on return', async () => {
     const { page } = await open('/', { width: 1000, height: 800, initScript: COUNT_DRAWS })
     await scrollToSphere(page)
