@@ -3,7 +3,7 @@ import { routes } from '../../src/routes'
 import { profileLinks } from '../../src/site.config'
 import { SPHERE_HELP, SPHERE_ROLE } from '../../src/sphere/describe'
 import type { EnginePage } from './drivers/types'
-import { abilities, frames, pageOpener, waitFor } from './engine'
+import { frames, opensAt, pageOpener, waitFor } from './engine'
 
 // The hand audit's fixes read in every engine, where each differs: its own focus ring, its
 // Tab order, its fonts at 320 px. What needs Chromium's protocol or the pixels of its
@@ -127,8 +127,7 @@ describe('the hand audit, in this engine', () => {
 
   /** The nav's route links and résumé, and the profile links (the owner's name comes from 768 px). */
   const targets = routes.filter((r) => r.nav).length + 1 + profileLinks.length
-  // MiniBrowser's window stops at 447 px (decision 014): the phone widths are not read there.
-  const widths = [320, 350, 360, 375, 768, 1280].filter((w) => abilities.phoneWidth || w >= 768)
+  const widths = [320, 350, 360, 375, 768, 1280].filter(opensAt)
 
   test(`at ${widths.join(', ')} px every header target is at least 24 px, inside the header, and none overlaps another`, async () => {
     const page = await open('/', { width: widths[0], height: 700 })

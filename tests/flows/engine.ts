@@ -115,6 +115,16 @@ export const appLive = (page: EnginePage) =>
 export const everyPartHydrated = (page: EnginePage, what = 'every part hydrated') =>
   waitFor(page, () => !document.querySelector('use[data-href]'), what)
 
+/** The page's h1 is there (a snapshot's or the app's). */
+export const h1Shown = (page: EnginePage) =>
+  waitFor(page, () => document.querySelector('main h1') !== null, 'the h1')
+
+/**
+ * The engine's window can be `width` CSS px wide: MiniBrowser's stops at 447 (decision 014),
+ * so phone widths are not read in WebKit.
+ */
+export const opensAt = (width: number): boolean => abilities.phoneWidth || width >= 447
+
 /** Waits for `count` animation frames of the page. */
 export const frames = (page: EnginePage, count = 2) => page.evaluate(FRAMES, count)
 

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { screens } from '../../src/routes'
 import { addStyles, TEXT_SPACING } from '../text-spacing'
 import type { EnginePage } from './drivers/types'
-import { abilities, pageOpener, waitFor } from './engine'
+import { abilities, h1Shown, opensAt, pageOpener, waitFor } from './engine'
 
 // Focus walked backwards through every control is never hidden under what sticks (WCAG
 // 2.4.11), in every engine: lib/focusUncover.ts sees to it where the browser's scroll leaves a
@@ -11,10 +11,6 @@ import { abilities, pageOpener, waitFor } from './engine'
 // walk takes some 45 s a run.
 
 const open = pageOpener()
-const phone = (width: number) => abilities.phoneWidth || width >= 768
-
-const h1Shown = (page: EnginePage) =>
-  waitFor(page, () => document.querySelector('main h1') !== null, 'the h1')
 
 /**
  * In the page, once two frames have passed (what a visitor sees): the focused control, as its
@@ -75,7 +71,7 @@ async function focusUnderSticky(page: EnginePage) {
 // so Home is checked with it drawn.
 describe('focus walked backwards is never hidden under what sticks', () => {
   const ROUTES = screens.map((r) => r.path)
-  test.each(ROUTES.flatMap((route) => [375, 1280].filter(phone).map((w) => [route, w] as const)))(
+  test.each(ROUTES.flatMap((route) => [375, 1280].filter(opensAt).map((w) => [route, w] as const)))(
     '%s at %i px',
     async (route, width) => {
       const page = await open(route, { width, height: 700, webgl: route === '/' })
@@ -94,7 +90,7 @@ describe('focus walked backwards is never hidden under what sticks', () => {
         ['400 % zoom', 320, 256],
       ] as const
     ).filter(
-      ([, width, height]) => phone(width) && (height >= 500 || abilities.focusInShortWindow),
+      ([, width, height]) => opensAt(width) && (height >= 500 || abilities.focusInShortWindow),
     ),
   )('in %s (%i x %i), where nothing sticks', async (_, width, height) => {
     const page = await open('/', { width, height, webgl: true })
@@ -102,7 +98,7 @@ describe('focus walked backwards is never hidden under what sticks', () => {
     expect(await focusUnderSticky(page)).toEqual({ covered: [], reachedStart: true })
   })
 
-  test.each(screens.map((r) => r.path).filter(() => phone(320)))(
+  test.each(screens.map((r) => r.path).filter(() => opensAt(320)))(
     'on %s with text spacing at 320 px (WCAG 1.4.12)',
     async (route) => {
       const page = await open(route, { width: 320, height: 640, webgl: route === '/' })

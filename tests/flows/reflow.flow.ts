@@ -1,8 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { screens } from '../../src/routes'
 import { addStyles, TEXT_SPACING } from '../text-spacing'
-import type { EnginePage } from './drivers/types'
-import { abilities, pageOpener, waitFor } from './engine'
+import { h1Shown, opensAt, pageOpener, waitFor } from './engine'
 
 // Reflow in every engine: nothing sticks in short windows, and at 320 px neither text
 // spacing nor a long word scrolls anything sideways. MiniBrowser's window stops at 447 px
@@ -10,10 +9,6 @@ import { abilities, pageOpener, waitFor } from './engine'
 // focus.flow.ts.
 
 const open = pageOpener()
-const phone = (width: number) => abilities.phoneWidth || width >= 768
-
-const h1Shown = (page: EnginePage) =>
-  waitFor(page, () => document.querySelector('main h1') !== null, 'the h1')
 
 test.each(
   (
@@ -21,7 +16,7 @@ test.each(
       ['a short window', 1280, 450],
       ['400 % zoom', 320, 256],
     ] as const
-  ).filter(([, width]) => phone(width)),
+  ).filter(([, width]) => opensAt(width)),
 )('in %s (%i x %i) nothing sticks and the header scrolls away', async (_, width, height) => {
   // Home's 3D sphere draws: it is part of the page that scrolls.
   const page = await open('/', { width, height, webgl: true })
@@ -40,7 +35,7 @@ test.each(
   ).toBeLessThanOrEqual(0)
 })
 
-const phoneDescribe = phone(320) ? describe : () => {}
+const phoneDescribe = opensAt(320) ? describe : () => {}
 phoneDescribe('text spacing at 320 px (WCAG 1.4.12)', () => {
   test.each(screens.map((r) => r.path))(
     'on %s the nav wraps and nothing scrolls sideways',

@@ -277,7 +277,7 @@ describe('routes', () => {
     await page.goto(inject('baseURL'))
     await appLive(page)
     // Live comes first; the parts of the page left for later and the icons' sprite follow.
-    await waitFor(page, () => !document.querySelector('use[data-href]'), 'the icons shown')
+    await everyPartHydrated(page)
     const hydrated = await page.evaluate(MARKUP)
     await page.goto(url('/courses'))
     await waitFor(

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { SPHERE_STEPS, sphereSide } from '../../src/sphere/sizing'
-import { abilities, pageOpener, waitFor } from './engine'
+import { abilities, opensAt, pageOpener, waitFor } from './engine'
 
 // The 3D sphere's size in every engine: its canvas takes each step's side as the window
 // widens, fits the window, and follows a resize. What needs Chromium's protocol (touch through
@@ -9,11 +9,9 @@ import { abilities, pageOpener, waitFor } from './engine'
 
 const open = pageOpener()
 
-// One window width inside each step, from the narrowest phone up; MiniBrowser's window stops
-// at 447 px (decision 014), so WebKit reads the steps from there.
-const WIDTHS = SPHERE_STEPS.map((step) => Math.max(320, step.minWidth + 20)).filter(
-  (width) => abilities.phoneWidth || width >= 447,
-)
+// One window width inside each step, from the narrowest phone up, in the widths the engine's
+// window opens at.
+const WIDTHS = SPHERE_STEPS.map((step) => Math.max(320, step.minWidth + 20)).filter(opensAt)
 
 test('the canvas steps up with the window width, always fits, and follows resizes', async () => {
   const page = await open('/', {
