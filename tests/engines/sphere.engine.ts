@@ -1,37 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { EnginePage } from '../flows/drivers/types'
-import { abilities, find, frames, pageOpener, waitFor } from '../flows/engine'
+import { abilities, find, frames, pageOpener, sphereDrawn } from '../flows/engine'
 import { type Box, moved } from '../flows/pixels'
 
 const open = pageOpener()
-
-/** Brings the sphere to the middle of the viewport and waits until its WebGL 2 canvas is there. */
-async function sphereDrawn(page: EnginePage): Promise<Box> {
-  await waitFor(page, () => {
-    const host = document.querySelector('[aria-label*="skill sphere"]')
-    host?.scrollIntoView({ block: 'center' })
-    return Boolean(host)
-  })
-  await waitFor(
-    page,
-    () => {
-      const canvas = document.querySelector('canvas')
-      const gl = canvas?.getContext('webgl2')
-      return gl instanceof WebGL2RenderingContext && !gl.isContextLost()
-    },
-    'a WebGL 2 canvas',
-  )
-  await frames(page, 5)
-  return page.evaluate(() => {
-    const box = document.querySelector('canvas')!.getBoundingClientRect()
-    return {
-      x: Math.round(box.x),
-      y: Math.round(box.y),
-      width: Math.floor(box.width),
-      height: Math.floor(box.height),
-    }
-  })
-}
 
 /**
  * A sphere that moves only when moved: reduced motion where the engine can be asked for it,

@@ -6,7 +6,7 @@ import {
   type EnginePage,
   type OpenOptions,
 } from './drivers/types'
-import { FRAMES } from './pixels'
+import { type Box, FRAMES } from './pixels'
 
 /**
  * The engine this run tests: the Chromium suite (vitest.e2e.config.ts) runs the flows in
@@ -127,6 +127,40 @@ export const opensAt = (width: number): boolean => abilities.phoneWidth || width
 
 /** Waits for `count` animation frames of the page. */
 export const frames = (page: EnginePage, count = 2) => page.evaluate(FRAMES, count)
+
+/**
+ * Brings Home's skill sphere to the middle of the viewport, waits until its WebGL 2 canvas is
+ * there and has drawn a few frames, and returns the canvas's box.
+ */
+export async function sphereDrawn(page: EnginePage): Promise<Box> {
+  await waitFor(
+    page,
+    () => {
+      const host = document.querySelector('[aria-label*="skill sphere"]')
+      host?.scrollIntoView({ block: 'center' })
+      return Boolean(host)
+    },
+    'the skill sphere',
+  )
+  await waitFor(
+    page,
+    () => {
+      const gl = document.querySelector('canvas')?.getContext('webgl2')
+      return gl instanceof WebGL2RenderingContext && !gl.isContextLost()
+    },
+    'a WebGL 2 canvas',
+  )
+  await frames(page, 5)
+  return page.evaluate(() => {
+    const box = document.querySelector('canvas')!.getBoundingClientRect()
+    return {
+      x: Math.round(box.x),
+      y: Math.round(box.y),
+      width: Math.floor(box.width),
+      height: Math.floor(box.height),
+    }
+  })
+}
 
 /** What a flow names an element by: a CSS selector, a role and its name, or a test id. */
 export type Target = string | { role: Role; name: string; within?: string } | { testId: string }

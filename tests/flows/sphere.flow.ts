@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { SPHERE_STEPS, sphereSide } from '../../src/sphere/sizing'
-import { abilities, opensAt, pageOpener, waitFor } from './engine'
+import { abilities, opensAt, pageOpener, sphereDrawn, waitFor } from './engine'
 
 // The 3D sphere's size in every engine: its canvas takes each step's side as the window
 // widens, fits the window, and follows a resize. What needs Chromium's protocol (touch through
@@ -21,14 +21,7 @@ test('the canvas steps up with the window width, always fits, and follows resize
     reducedMotion: abilities.reducedMotion,
   })
   // The 3D scene loads once Skills is near the screen.
-  await waitFor(
-    page,
-    () => {
-      document.querySelector('[aria-label*="skill sphere"]')?.scrollIntoView({ block: 'center' })
-      return document.querySelector('canvas') !== null
-    },
-    'the canvas',
-  )
+  await sphereDrawn(page)
   const sides: number[] = []
   for (const width of WIDTHS) {
     await page.resize(width, 700)
