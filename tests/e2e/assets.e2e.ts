@@ -1,7 +1,7 @@
 // The asset scripts' printing and drawing in Chromium, on content an owner might write: a
 // résumé that outgrows one page, one that is limited to it, and the mark from initials or from
 // an image. They drive their own browser (scripts/lib/browser.mjs), not the site.
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser } from 'playwright-core'
@@ -142,8 +142,13 @@ describe('the mark on the icons and the link picture', () => {
       return [centre ? 0 : 255, 0, centre ? 255 : 0, 255][c]!
     })
     writeFileSync(join(root, 'me.png'), Buffer.from(UPNG.encode([rgba.buffer], side, side, 0)))
-    const mark = markOf({ name: 'Avery Quinn', image: 'me.png' }, root)
-    const icon = await draw(markSvg(mark, { fontSize: 1, x: 0, y: 0 }, {}, root))
+    let icon: Uint8Array
+    try {
+      const mark = markOf({ name: 'Avery Quinn', image: 'me.png' }, root)
+      icon = await draw(markSvg(mark, { fontSize: 1, x: 0, y: 0 }, {}, root))
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
     const at = (x: number, y: number) => [
       ...icon.subarray((y * SIZE + x) * 4, (y * SIZE + x) * 4 + 4),
     ]

@@ -28,8 +28,10 @@ beforeAll(async () => {
   // E2E_NEXT_DIST: a next deploy built beforehand (tests/e2e/next-deploy.mjs) for the same game.
   next = process.env.E2E_NEXT_DIST ?? ''
   if (!next || !existsSync(join(next, 'index.html'))) {
+    // The build in a folder of its own inside: its records go beside it (dist-records), so
+    // both leave with the temporary folder.
     built = mkdtempSync(join(tmpdir(), 'portfolio-next-'))
-    next = built
+    next = join(built, 'dist')
     // A production build, as the deploy in dist/ is: not with the test runner's NODE_ENV=test,
     // which changes chunks besides the game's.
     const env = { ...process.env, NODE_ENV: 'production' }

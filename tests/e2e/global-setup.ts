@@ -1,4 +1,6 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { serveStatic } from './static-server'
 
@@ -35,7 +37,13 @@ export default async function setup(project: TestProject) {
   const server = await serveStatic(outDir, { prefix: folder, notFoundPage: true })
   project.provide('baseURL', server.url)
   project.provide('site', { dir: outDir, folder })
+  // The workers' temporary folder, theirs and their browsers': Vitest ends a worker without
+  // its exit handlers, so Playwright never removes a browser's profile and artifacts folders;
+  // they go here, and this folder goes at the end of the run. (TEMP and TMP: Windows'.)
+  const scratch = mkdtempSync(join(tmpdir(), 'e2e-run-'))
+  for (const name of ['TMPDIR', 'TEMP', 'TMP']) process.env[name] = scratch
   return async () => {
     await server.close()
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 5 })
   }
 }

@@ -77,11 +77,14 @@ describe('offline and repeat visits', () => {
 })
 
 describe('a new deploy', () => {
+  let nextRoot: string
   let nextDist: string
   const NEXT_ENDPOINT = 'https://forms.example.org/new-deploy'
 
   beforeAll(() => {
-    nextDist = mkdtempSync(join(tmpdir(), 'portfolio-next-'))
+    // A folder of its own inside the temporary one: the build's records go beside it.
+    nextRoot = mkdtempSync(join(tmpdir(), 'portfolio-next-'))
+    nextDist = join(nextRoot, 'dist')
     // Vite's own script through this Node: no npx, which Windows starts only through a shell.
     execFileSync(
       process.execPath,
@@ -94,7 +97,7 @@ describe('a new deploy', () => {
   }, 180_000)
   afterAll(() => {
     server.setRoot(DIST)
-    rmSync(nextDist, { recursive: true, force: true })
+    rmSync(nextRoot, { recursive: true, force: true })
   })
 
   test('takes over after a reload with no broken chunk', async () => {
