@@ -78,8 +78,9 @@ function live() {
   // The app is live: its listeners are in place (the browser tests wait for this mark).
   html.dataset[APP_STATE] = 'live'
   // Keyboard focus kept out from under what sticks where scroll-padding is not enough
-  // (Firefox, WebKit): code of its own, fetched after the start.
-  void import('./lib/focusUncover').then(({ watchFocus }) => watchFocus(root))
+  // (Firefox, WebKit): code of its own, asked for in a task after this one, the hydrating
+  // task (the request costs some 10 ms on a slow phone).
+  setTimeout(() => void import('./lib/focusUncover').then(({ watchFocus }) => watchFocus(root)))
   // What the visitor typed or pressed before: a keyword opens its game, a button is pressed.
   releaseEarlyInput(EARLY_INPUT, isTypedOnPage)
   // Offline support and repeat visits, and safe reloads onto a new deploy.

@@ -40,16 +40,16 @@ export default function Courses({ title }: PageProps) {
           <h2 id={headingIds[i]} className="mt-0 mb-4 text-xl font-bold text-slate-100">
             {heading}
           </h2>
-          <ul className="m-0 grid gap-4 p-0 list-none md:grid-cols-2">
-            {courses
-              .filter((c) => c.year === year)
-              .map((c) => (
-                // Plain links and text: each card hydrates after the page around it.
-                <Later key={c.code}>
-                  <CourseCard course={c} />
-                </Later>
-              ))}
-          </ul>
+          {/* Plain links and text: a year's cards hydrate after the page around them. */}
+          <Later>
+            <ul className="m-0 grid gap-4 p-0 list-none md:grid-cols-2">
+              {courses
+                .filter((c) => c.year === year)
+                .map((c) => (
+                  <CourseCard key={c.code} course={c} />
+                ))}
+            </ul>
+          </Later>
         </section>
       ))}
     </>

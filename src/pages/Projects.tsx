@@ -127,17 +127,17 @@ export default function Projects({ title }: PageProps) {
           >
             {year}
           </PageHeading>
-          <ul className="m-0 grid gap-5 p-0 list-none">
-            {projects
-              .filter((p) => p.year === year)
-              .map((p) => (
-                // Plain links and text, nothing to wait for: each hydrates after the page
-                // around it, one per task. The first two pictures show on the first screen.
-                <Later key={p.slug}>
-                  <ProjectEntry project={p} position={index++} />
-                </Later>
-              ))}
-          </ul>
+          {/* Plain links and text, nothing to wait for: a year's cards hydrate after the page
+              around them, one year per task. The first two pictures show on the first screen. */}
+          <Later>
+            <ul className="m-0 grid gap-5 p-0 list-none">
+              {projects
+                .filter((p) => p.year === year)
+                .map((p) => (
+                  <ProjectEntry key={p.slug} project={p} position={index++} />
+                ))}
+            </ul>
+          </Later>
         </section>
       ))}
     </>
