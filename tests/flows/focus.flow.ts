@@ -98,7 +98,7 @@ describe('focus walked backwards is never hidden under what sticks', () => {
     expect(await focusUnderSticky(page)).toEqual({ covered: [], reachedStart: true })
   })
 
-  test.each(screens.map((r) => r.path).filter(() => opensAt(320)))(
+  test.each(ROUTES.filter(() => opensAt(320)))(
     'on %s with text spacing at 320 px (WCAG 1.4.12)',
     async (route) => {
       const page = await open(route, { width: 320, height: 640, webgl: route === '/' })

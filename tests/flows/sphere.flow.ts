@@ -40,7 +40,9 @@ test('the canvas steps up with the window width, always fits, and follows resize
     expect(box.window, 'the window').toBe(width)
     expect(box.left).toBeGreaterThanOrEqual(0)
     expect(box.right).toBeLessThanOrEqual(width)
-    sides.push(sphereSide(width))
+    sides.push(box.right - box.left)
   }
+  // Each width read a step of its own: as many sides as widths, growing with the window.
   expect(new Set(sides).size).toBe(WIDTHS.length)
+  expect([...sides].sort((a, b) => a - b)).toEqual(sides)
 })
