@@ -79,9 +79,15 @@ function live() {
   html.dataset[APP_STATE] = 'live'
   // Keyboard focus kept out from under what sticks where scroll-padding is not enough
   // (Firefox, WebKit): code of its own, asked for in a task after this one, the hydrating
-  // task (the request costs some 10 ms on a slow phone).
+  // task (the request costs some 10 ms on a slow phone). A download that fails (offline, or
+  // cut short when the visitor leaves, as Firefox does) leaves the browser's own scrolling.
   // (`module.watchFocus`: a destructured import is rewritten longer, as in HolidayDecoration.)
-  setTimeout(() => void import('./lib/focusUncover').then((module) => module.watchFocus(root)))
+  setTimeout(() =>
+    import('./lib/focusUncover').then(
+      (module) => module.watchFocus(root),
+      () => {},
+    ),
+  )
   // What the visitor typed or pressed before: a keyword opens its game, a button is pressed.
   releaseEarlyInput(EARLY_INPUT, isTypedOnPage)
   // Offline support and repeat visits, and safe reloads onto a new deploy.

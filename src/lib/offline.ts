@@ -27,7 +27,11 @@ export function startOffline(): void {
   const start = () =>
     setTimeout(() => {
       if (!replaced)
-        void import(/* on-load */ './serviceWorker').then((sw) => sw.startServiceWorker())
+        // A download cut short (the visitor left, offline) registers on the next page.
+        import(/* on-load */ './serviceWorker').then(
+          (sw) => sw.startServiceWorker(),
+          () => {},
+        )
     }, SETTLE_MS)
   if (document.readyState === 'complete') start()
   else window.addEventListener('load', start, { once: true })

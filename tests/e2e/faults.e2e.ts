@@ -173,6 +173,22 @@ test('the skill sphere whose code does not download leaves the names readable an
   expectProblems(session, [[REFUSED, 1]])
 })
 
+test('code the page can do without that does not download (focus watch, offline support) is no error', async () => {
+  const session = await open(null)
+  const { page } = session
+  const focusWatch = await blockFile(page, 'src/lib/focusUncover.ts')
+  const worker = await blockFile(page, 'src/lib/serviceWorker.ts')
+  await page.goto(url('/'))
+  await appLive(page)
+  // Each is asked for once, after the app is live and after the load has settled.
+  await expect.poll(() => focusWatch.refused.count, { timeout: 20_000 }).toBe(1)
+  await expect.poll(() => worker.refused.count, { timeout: 20_000 }).toBe(1)
+  // The page still works: a link goes where it says.
+  await navLink(page, 'Projects').click()
+  await page.getByRole('heading', { name: NEWEST_PROJECT_YEAR, exact: true }).waitFor()
+  expectProblems(session, [[REFUSED, 2]])
+})
+
 // localStorage and sessionStorage that throw on every access, as in some private modes.
 const NO_STORAGE = `
   for (const name of ['localStorage', 'sessionStorage']) {
