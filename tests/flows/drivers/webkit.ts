@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { type ChildProcess, spawn } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { remote } from 'webdriverio'
@@ -24,7 +24,7 @@ type Session = Awaited<ReturnType<typeof remote>>
  * (PROBE_SOURCE in tests/engines/global-setup.ts), which this driver reads.
  */
 export function webkit(display: string, scratch: string): Engine {
-  let driver: Promise<{ port: number }> | undefined
+  let driver: Promise<Driver> | undefined
   const start = () => {
     driver ??= (async () => {
       const port = await freePort()
@@ -34,9 +34,45 @@ export function webkit(display: string, scratch: string): Engine {
       })
       // The driver serves every file the worker runs; the run's teardown ends it.
       writeFileSync(join(scratch, `${child.pid}.pid`), '')
-      return { port }
+      return { port, child }
     })()
     return driver
+  }
+  const ask = ({ port }: Driver) =>
+    remote({
+      hostname: '127.0.0.1',
+      port,
+      logLevel: 'error',
+      connectionRetryCount: 10,
+      capabilities: {
+        browserName: 'MiniBrowser',
+        'wdio:enforceWebDriverClassic': true,
+        'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
+      } as WebdriverIO.Capabilities,
+    })
+  // A session starts in about half a second; now and then (once in each of two full runs) the
+  // driver left the request unanswered until webdriverio gave up, two minutes later, and the
+  // test's retry began. Past SESSION_START_MS that driver is ended (SIGKILL: a hung process
+  // may not heed less; its MiniBrowser ends with the run's Xvfb) and a new one is asked, once.
+  const newSession = async (): Promise<Session> => {
+    for (let attempt = 1; ; attempt++) {
+      const current = await start()
+      const asked = ask(current)
+      const session = await within(asked, SESSION_START_MS)
+      if (session) return session
+      // The abandoned request fails when its driver ends: that is no error of the test's.
+      asked
+        .then(
+          (late) => late.deleteSession(),
+          () => {},
+        )
+        .catch(() => {})
+      current.child.kill('SIGKILL')
+      if (driver && (await driver) === current) driver = undefined
+      if (attempt === 2) {
+        throw new Error(`WebKitWebDriver started no session in ${SESSION_START_MS / 1000} s, twice`)
+      }
+    }
   }
   return {
     name: 'webkit',
@@ -44,21 +80,31 @@ export function webkit(display: string, scratch: string): Engine {
     async open(options: OpenOptions = {}) {
       if (options.reducedMotion) throw new Error('WebKitGTK cannot be asked for reduced motion')
       if (options.overrideColours) throw new Error("WebKitGTK cannot override the page's colours")
-      const { port } = await start()
-      const session = await remote({
-        hostname: '127.0.0.1',
-        port,
-        logLevel: 'error',
-        connectionRetryCount: 10,
-        capabilities: {
-          browserName: 'MiniBrowser',
-          'wdio:enforceWebDriverClassic': true,
-          'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
-        } as WebdriverIO.Capabilities,
-      })
+      const session = await newSession()
       await fitViewport(session, options.width ?? 1280, options.height ?? 800)
       return webkitPage(session)
     },
+  }
+}
+
+type Driver = { port: number; child: ChildProcess }
+
+/**
+ * How long a new session may take before its driver is replaced: some 0.5 s is usual (30
+ * sessions one after the other, load 1.5); on a busy machine a few seconds.
+ */
+const SESSION_START_MS = 30_000
+
+/** What `promise` gives within `ms`, or nothing if it has not settled by then. */
+async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: number | undefined
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms)
+  })
+  try {
+    return await Promise.race([promise, late])
+  } finally {
+    clearTimeout(timer)
   }
 }
 
