@@ -97,8 +97,13 @@ export const routes: readonly Route[] = [
   { path: null, ...notFound, container: 'centred' },
 ]
 
+// The tables below are for the build and the tests: `@__PURE__` lets the entry, which reads
+// none of them, leave their computation out.
+
 /** The pages the site offers, as a sentence: the end of the site's meta description. */
-export const SITE_SUMMARY = /* @__PURE__ */ listSentence(routes.flatMap((r) => r.summary ?? []))
+export const SITE_SUMMARY = /* @__PURE__ */ listSentence(
+  /* @__PURE__ */ routes.flatMap((r) => r.summary ?? []),
+)
 
 /** The route showing at `path` (a trailing slash is the same route). */
 export function routeAt(path: string): Route {
@@ -120,10 +125,10 @@ export const pageLoader = (page: string): (() => Promise<PageModule>) | undefine
   pageCode[`./pages/${page}.tsx`]
 
 /** The routes with a screen of their own: every route but the 404s. */
-export const screens = routes.filter((r): r is Route & { path: string } => r.screen)
+export const screens = /* @__PURE__ */ routes.filter((r): r is Route & { path: string } => r.screen)
 
 /** The screens whose page loads on demand (every screen but Home; the 404, no screen, too). */
-export const lazyRoutes = screens.filter((r) => pageLoader(r.page) !== undefined)
+export const lazyRoutes = /* @__PURE__ */ screens.filter((r) => pageLoader(r.page) !== undefined)
 
 /**
  * Starts downloading a route's code when the visitor is about to open it (hover or focus
