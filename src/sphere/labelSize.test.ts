@@ -1,5 +1,5 @@
 import { allSkills } from '../content/skills'
-import { labelFontPx, MIN_LABEL_PX } from './labelSize'
+import { labelFontPx, labelLines, MIN_LABEL_PX } from './labelSize'
 import { SPHERE_STEPS } from './sizing'
 
 const sides = SPHERE_STEPS.map((s) => s.side)
@@ -34,6 +34,38 @@ describe('labelFontPx', () => {
       const px = labelFontPx(side, allSkills.length)
       expect(px).toBeGreaterThanOrEqual(MIN_LABEL_PX)
       expect(px).toBeLessThanOrEqual(Math.round(side / 18))
+    }
+  })
+})
+
+describe('labelLines', () => {
+  // A width of 10 per character: easy to reason about, as a canvas's measure would be.
+  const measure = (line: string) => line.length * 10
+
+  test('a name that fits is one line, whatever its spaces', () => {
+    expect(labelLines('Machine Learning', measure, 160)).toEqual(['Machine Learning'])
+    expect(labelLines('Rust', measure, 40)).toEqual(['Rust'])
+  })
+
+  test('a wider name breaks at the space that leaves the longer line shortest', () => {
+    expect(labelLines('Parsing expression grammars', measure, 100)).toEqual([
+      'Parsing expression',
+      'grammars',
+    ])
+    expect(labelLines('Machine Learning', measure, 100)).toEqual(['Machine', 'Learning'])
+    expect(labelLines('a bb ccc dddd eeeee', measure, 100)).toEqual(['a bb ccc', 'dddd eeeee'])
+  })
+
+  test('a name with no space to break at stays one line, however wide', () => {
+    expect(labelLines('Supercalifragilistic', measure, 50)).toEqual(['Supercalifragilistic'])
+    expect(labelLines(' Leading', measure, 30)).toEqual([' Leading'])
+  })
+
+  test('every skill of the content is one or two lines holding all its words', () => {
+    for (const { name } of allSkills) {
+      const lines = labelLines(name, measure, 80)
+      expect(lines.length).toBeLessThanOrEqual(2)
+      expect(lines.join(' ').split(/\s+/)).toEqual(name.split(/\s+/))
     }
   })
 })

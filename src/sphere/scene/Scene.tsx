@@ -3,19 +3,21 @@ import { useEffect, useMemo, useRef } from 'react'
 import { type Group, type Sprite, type SpriteMaterial, Vector3 } from 'three'
 import { skillGroups } from '../../content/skills'
 import { colors } from '../../theme.mjs'
-import { labelFontPx } from '../labelSize'
+import { FULL_RADIUS, fittedRadius, labelGrow, unitAt } from '../fit'
+import { labelFontPx, ONE_LINE_SHARE } from '../labelSize'
 import { placeOnRings } from '../layout'
 import type { Spinner } from '../spin'
 import { drawLabel } from './labelTexture'
 
-/** The camera: the sphere (radius 1) with its names fits a 35° view from z = 4.2. */
+/** The camera: the sphere (radius 1) with names of some ten letters fits a 35° view from z = 4.2. */
 export const CAMERA = {
   fov: 35,
   position: [0, 0, 4.2] as [number, number, number],
   near: 1,
   far: 10,
 }
-const RADIUS = 1
+const VIEW = { fov: CAMERA.fov, distance: CAMERA.position[2] }
+const RADIUS = FULL_RADIUS
 /** Each skill group's label colour: the accent, then UnoCSS's slate-200 and blue-300. */
 const GROUP_COLORS = [colors.accent, '#e2e8f0', '#93c5fd']
 
@@ -47,9 +49,15 @@ export function Scene({ spinner, active, side, pixelRatio, fontFamily, onFirstFr
   const labels = useMemo(
     () =>
       skills.map((s) =>
-        drawLabel(s.name, { fontPx, fontFamily, pixelRatio, color: GROUP_COLORS[s.group]! }),
+        drawLabel(s.name, {
+          fontPx,
+          fontFamily,
+          pixelRatio,
+          color: GROUP_COLORS[s.group]!,
+          maxWidth: side * ONE_LINE_SHARE,
+        }),
       ),
-    [fontPx, fontFamily, pixelRatio],
+    [fontPx, fontFamily, pixelRatio, side],
   )
   useEffect(
     () => () => {
@@ -57,8 +65,14 @@ export function Scene({ spinner, active, side, pixelRatio, fontFamily, onFirstFr
     },
     [labels],
   )
+  // Long names shrink the sphere (the group's scale) so that none leaves the canvas at the rim;
+  // the names keep their size (divided by that scale).
+  const radius = useMemo(
+    () => fittedRadius(Math.max(...labels.map((l) => l.width)), side, VIEW),
+    [labels, side],
+  )
   // World units per CSS pixel at the front of the sphere, where names are largest.
-  const unit = (2 * (CAMERA.position[2] - RADIUS) * Math.tan((CAMERA.fov * Math.PI) / 360)) / side
+  const unit = unitAt(radius, side, VIEW) / radius
 
   useFrame((state, delta) => {
     spinner.step(Math.min(delta, 0.1))
@@ -69,7 +83,7 @@ export function Scene({ spinner, active, side, pixelRatio, fontFamily, onFirstFr
       if (!sprite) continue
       // 0 at the back of the sphere, 1 at the front: far names are dimmer and smaller.
       const depth = (scratch.copy(bases[i]!).applyEuler(g.rotation).z / RADIUS + 1) / 2
-      const grow = (0.8 + 0.2 * depth) * unit
+      const grow = labelGrow(depth) * unit
       sprite.scale.set(labels[i]!.width * grow, labels[i]!.height * grow, 1)
       ;(sprite.material as SpriteMaterial).opacity = 0.25 + 0.75 * depth
     }
@@ -81,7 +95,7 @@ export function Scene({ spinner, active, side, pixelRatio, fontFamily, onFirstFr
   })
 
   return (
-    <group ref={group}>
+    <group ref={group} scale={radius}>
       {labels.map((label, i) => (
         <sprite
           key={skills[i]!.name}
