@@ -28,19 +28,22 @@ export const SMALLEST_RADIUS = 0.6
  */
 const REACH = 1
 
+/** The half height the view sees at one unit from the camera. */
+const halfView = (view: View) => Math.tan((view.fov * Math.PI) / 360)
+
 /**
  * World units per CSS pixel at the front of a sphere of `radius` in a canvas `side` pixels
  * wide: a name's pixel size at the front is its size in the canvas.
  */
 export const unitAt = (radius: number, side: number, view: View): number =>
-  (2 * (view.distance - radius) * Math.tan((view.fov * Math.PI) / 360)) / side
+  (2 * (view.distance - radius) * halfView(view)) / side
 
 /** Where a name at `angle` from the view axis reaches, as a share of the canvas's half width. */
 function reach(radius: number, angle: number, halfPx: number, side: number, view: View): number {
   const half = labelGrow((Math.cos(angle) + 1) / 2) * unitAt(radius, side, view) * halfPx
   const x = radius * Math.sin(angle) + half
   const z = radius * Math.cos(angle)
-  return x / ((view.distance - z) * Math.tan((view.fov * Math.PI) / 360))
+  return x / ((view.distance - z) * halfView(view))
 }
 
 /** Angles from the front of the sphere (0) round to its back (π), a degree apart, checked. */

@@ -71,7 +71,8 @@ export function Scene({ spinner, active, side, pixelRatio, fontFamily, onFirstFr
     () => fittedRadius(Math.max(...labels.map((l) => l.width)), side, VIEW),
     [labels, side],
   )
-  // World units per CSS pixel at the front of the sphere, where names are largest.
+  // The group's units per CSS pixel at the front of the sphere, where names are largest (the
+  // world's, undone by the group's scale).
   const unit = unitAt(radius, side, VIEW) / radius
 
   useFrame((state, delta) => {
