@@ -23,7 +23,9 @@ export async function untilNewDeploy(
   const lookAgain = async () => {
     const registration = await navigator.serviceWorker.getRegistration()
     if (!registration) return 'no registration'
-    if (registration.installing || registration.waiting) return 'installing'
+    // Where it stands, should the poll time out there: which worker, in which state.
+    if (registration.installing) return `installing (${registration.installing.state})`
+    if (registration.waiting) return 'waiting'
     await registration.update()
     return 'asked for an update'
   }
