@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { availableParallelism } from 'node:os'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
 import { contentCheck } from './scripts/plugins/content/plugin.ts'
 import { APP_REACT_PACKAGES } from './scripts/plugins/runtimes/boundary.ts'
 import { twoRuntimes } from './scripts/plugins/runtimes/plugin.ts'
@@ -43,7 +43,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'shared', include: INCLUDE, exclude: mocking, isolate: false },
+        test: {
+          name: 'shared',
+          include: INCLUDE,
+          exclude: [...configDefaults.exclude, ...mocking],
+          isolate: false,
+        },
       },
       { extends: true, test: { name: 'isolated', include: mocking } },
     ],

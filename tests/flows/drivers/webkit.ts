@@ -61,12 +61,7 @@ export function webkit(display: string, scratch: string): Engine {
       const session = await within(asked, SESSION_START_MS)
       if (session) return session
       // The abandoned request fails when its driver ends: that is no error of the test's.
-      asked
-        .then(
-          (late) => late.deleteSession(),
-          () => {},
-        )
-        .catch(() => {})
+      asked.then((late) => late.deleteSession()).catch(() => {})
       current.child.kill('SIGKILL')
       if (driver && (await driver) === current) driver = undefined
       if (attempt === 2) {
