@@ -52,25 +52,27 @@ describe('median', () => {
   })
 })
 
-test('the table has a row per route and build, seconds for times, ms for the tasks', () => {
+test('the table has a row per route and build, seconds for times, ms for the tasks and the worst', () => {
   const route = screens[1]!.path
   const table = timingTable([
     {
       route,
       build: 'dist',
       t: { fcp: 1234, lcp: 1500, live: 2049, longestTask: 257.4, hydrationTask: 64.6 },
+      worst: 80.2,
     },
     {
       route,
       build: 'old',
       t: { fcp: Number.NaN, lcp: 1500, live: 2000, longestTask: 0, hydrationTask: Number.NaN },
+      worst: Number.NaN,
     },
   ]).split('\n')
   expect(table).toEqual([
-    '| route | build | FCP | LCP | app live | longest task | hydration task |',
-    '| --- | --- | --- | --- | --- | --- | --- |',
-    `| ${route} | dist | 1.23 s | 1.50 s | 2.05 s | 257 ms | 65 ms |`,
-    `| ${route} | old | – | 1.50 s | 2.00 s | 0 ms | – |`,
+    '| route | build | FCP | LCP | app live | longest task | hydration task | worst |',
+    '| --- | --- | --- | --- | --- | --- | --- | --- |',
+    `| ${route} | dist | 1.23 s | 1.50 s | 2.05 s | 257 ms | 65 ms | 80 ms |`,
+    `| ${route} | old | – | 1.50 s | 2.00 s | 0 ms | – | – |`,
   ])
 })
 
