@@ -3,10 +3,10 @@ import { defineConfig } from 'vitest/config'
 // The shared flows (tests/flows/*.flow.ts, which the Chromium suite runs too) and the tests
 // written for the other engines alone (tests/engines/*.engine.ts: what Chromium's suite checks
 // its own way), run in each engine other than Chromium: Firefox over WebDriver BiDi, WebKit
-// over classic WebDriver. One worker per engine, and on two cores one
-// engine after the other (Vitest's default, the cores less one): run side by side, each drawing
-// the sphere with Mesa's software GL, WebKit once left a driver call unanswered for two
-// minutes. ENGINES=firefox (or webkit) runs one.
+// over classic WebDriver. One worker per engine: two files of one engine at once would share
+// its Xvfb display, where their windows take focus from each other. `npm run test:engines`
+// (scripts/engines.mjs) runs the engines side by side, a Vitest run each; ENGINES=firefox (or
+// webkit) runs one.
 const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',')
 // SHOTS=1 runs tests/engines/screenshots.shot.ts instead: `npm run screenshots:engines`.
 const files = process.env.SHOTS
