@@ -280,6 +280,10 @@ describe('the form endpoint unreachable', () => {
     await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.abort('internetdisconnected'))
     await page.getByRole('button', { name: 'Send' }).click()
     await expect.poll(() => page.url()).toMatch(/^chrome-error:/)
+    // Chromium commits its error page in a document of its own: until that has loaded, the
+    // page can be between two documents, where a Back from the test failed in CI with "Not
+    // attached to an active page".
+    await page.waitForLoadState('load')
     return session
   }
 
