@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { enginesOf } from './scripts/engines.mjs'
 
 // The shared flows (tests/flows/*.flow.ts, which the Chromium suite runs too) and the tests
 // written for the other engines alone (tests/engines/*.engine.ts: what Chromium's suite checks
@@ -7,7 +8,7 @@ import { defineConfig } from 'vitest/config'
 // its Xvfb display, where their windows take focus from each other. `npm run test:engines`
 // (scripts/engines.mjs) runs the engines side by side, a Vitest run each; ENGINES=firefox (or
 // webkit) runs one.
-const engines = (process.env.ENGINES ?? 'firefox,webkit').split(',')
+const engines = enginesOf(process.env)
 // SHOTS=1 runs tests/engines/screenshots.shot.ts instead: `npm run screenshots:engines`.
 const files = process.env.SHOTS
   ? ['tests/engines/**/*.shot.ts']
