@@ -50,10 +50,11 @@ export function webkit(display: string, scratch: string): Engine {
         'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
       } as WebdriverIO.Capabilities,
     })
-  // A session starts in about half a second; now and then (once in each of two full runs) the
-  // driver left the request unanswered until webdriverio gave up, two minutes later, and the
-  // test's retry began. Past SESSION_START_MS that driver is ended (SIGKILL: a hung process
-  // may not heed less; its MiniBrowser ends with the run's Xvfb) and a new one is asked, once.
+  // A session starts in about half a second; now and then (two of 51 sessions in a run beside
+  // Firefox) the driver leaves the request unanswered: webdriverio would give up two minutes
+  // later, and the test's retry begin. Past SESSION_START_MS that driver is ended (SIGKILL: a
+  // hung process may not heed less; its MiniBrowser ends with the run's Xvfb) and a new one is
+  // asked, once.
   const newSession = async (): Promise<Session> => {
     for (let attempt = 1; ; attempt++) {
       const current = await start()
@@ -86,9 +87,11 @@ type Driver = { port: number; child: ChildProcess }
 
 /**
  * How long a new session may take before its driver is replaced: some 0.5 s is usual (30
- * sessions one after the other, load 1.5); on a busy machine a few seconds.
+ * sessions one after the other, load 1.5). With Firefox's run beside it on two cores, 49 of
+ * 51 sessions started in 0.27-2.52 s (median 0.49 s) and two never did; their new drivers'
+ * sessions started in 1.3 and 0.9 s. Ten seconds is four times the slowest start seen.
  */
-const SESSION_START_MS = 30_000
+const SESSION_START_MS = 10_000
 
 /** What `promise` gives within `ms`, or nothing if it has not settled by then. */
 async function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
