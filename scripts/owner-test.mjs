@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url'
 // does that, quoting each argument (a temporary folder may have spaces).
 import spawn from 'cross-spawn'
 import { chromePath, launchChromium, MissingTool } from './lib/browsers.mjs'
+import { STRING_LITERAL, textField, textOf } from './owner/fields.mjs'
 import { applySecondOwnerEdits } from './owner/second.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -71,6 +72,17 @@ export const OWNER = {
   year: 2027,
   siteUrl: 'https://jordan-lee-dev.github.io/portfolio/',
 }
+
+/** The new owner's profile links. */
+const LINKS = [
+  { label: 'GitHub', href: 'https://github.com/jordan-lee-dev', icon: 'simple-icons:github' },
+  {
+    label: 'LinkedIn',
+    href: 'https://www.linkedin.com/in/jordan-lee-dev',
+    icon: 'simple-icons:linkedin',
+  },
+  { label: 'Email', href: 'mailto:jordan.lee@example.com', icon: 'carbon:email' },
+]
 
 /** A project dated 2025 whose picture comes from a screenshot. */
 const WITH_PICTURE = {
@@ -227,9 +239,9 @@ const literal = (/** @type {object} */ value, indent = '  ') =>
  * The first owner's edits, each a plain text edit of a content file.
  * @param {OwnerTools} tools
  */
-function applyFirstOwnerEdits({ edit, prepend, text }) {
+function applyFirstOwnerEdits({ edit, prepend, replaceValue, text }) {
   const profile = text('src/content/profile.ts')
-  const oldName = /name: '([^']+)'/.exec(profile)?.[1]
+  const oldName = textOf(profile, 'name')
   if (!oldName) fail('cannot find the name in src/content/profile.ts')
   edit('src/content/profile.ts', 'change the name', oldName, OWNER.name)
   edit('src/content/profile.ts', 'change the footer year', /year: \d+/, `year: ${OWNER.year}`)
@@ -237,14 +249,14 @@ function applyFirstOwnerEdits({ edit, prepend, text }) {
     edit(
       'src/content/profile.ts',
       'change the initials',
-      /initials: '[^']*'/,
+      textField('initials'),
       `initials: '${OWNER.initials}'`,
     )
   } else {
     edit(
       'src/content/profile.ts',
       'add initials',
-      /\n(\s*)name: '[^']*',\n/,
+      new RegExp(`\\n(\\s*)name: ${STRING_LITERAL},\\n`),
       (line, indent) => `${line}${indent}initials: '${OWNER.initials}',\n`,
     )
   }
@@ -253,20 +265,11 @@ function applyFirstOwnerEdits({ edit, prepend, text }) {
   edit(
     'src/site.config.ts',
     'set a sub-folder siteUrl',
-    /(VITE_SITE_URL \|\| )'[^']*'/,
+    new RegExp(`(VITE_SITE_URL \\|\\| )${STRING_LITERAL}`),
     `$1'${OWNER.siteUrl}'`,
   )
-  // Whichever of these the content links to (an owner may have others, or fewer).
-  const config = text('src/site.config.ts')
-  const sites = ['github.com/', 'linkedin.com/in/', 'kaggle.com/'].filter((site) =>
-    config.includes(site),
-  )
-  if (!sites.length) fail('cannot change the profile links: src/site.config.ts links to none')
-  for (const site of sites) {
-    const link = new RegExp(`(${literally(site)})[\\w.-]+`, 'g')
-    edit('src/site.config.ts', `change the ${site} link`, link, '$1jordan-lee-dev')
-  }
-  edit('src/site.config.ts', 'change the email', /mailto:[^']+/, 'mailto:jordan.lee@example.com')
+  // The new owner's own links, whatever links the content has now.
+  replaceValue('src/site.config.ts', 'profileLinks', LINKS)
 
   const projects = [WITH_PICTURE, WITHOUT_PICTURE]
   prepend('src/content/projects.ts', 'add two projects', 'projects', projects)
@@ -281,7 +284,7 @@ function applyFirstOwnerEdits({ edit, prepend, text }) {
   edit(
     'src/content/education.ts',
     "change the university's dates",
-    /dates: '[^']*'/,
+    textField('dates'),
     "dates: 'Sept 2023 - May 2027'",
   )
 }

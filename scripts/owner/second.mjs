@@ -2,6 +2,7 @@
 // facts), one job, a personal website and Mastodon instead of GitHub and LinkedIn, skill
 // groups of other names and number, course years "Year 1".."Year 4" (with a space), and two
 // projects with the same alt text. The owner test (scripts/owner-test.mjs) makes these edits.
+import { STRING_LITERAL, textField, textOf } from './fields.mjs'
 
 /** Who the second owner is, and where the site lives (at a domain's root this time). */
 export const SECOND_OWNER = {
@@ -87,7 +88,16 @@ const COURSE_YEARS = ['Year 4', 'Year 3', 'Year 2', 'Year 1'].map((year) => ({
   year,
   heading: year,
 }))
-const RENAMED_YEARS = { Junior: 'Year 3', Sophomore: 'Year 2', Freshman: 'Year 1' }
+/**
+ * The new name of each course year the content has now (its `courseYears`, newest first):
+ * the oldest becomes "Year 1", the next "Year 2" and so on, the fourth and later "Year 4".
+ * @param {string} source courses.ts
+ */
+export function renamedYears(source) {
+  const list = /export const courseYears\b[^=]*= \[([\s\S]*?)\n\]/.exec(source)?.[1] ?? ''
+  const years = [...list.matchAll(textField('year', 'g'))].map((m) => /** @type {string} */ (m[2]))
+  return new Map(years.reverse().map((year, i) => [year, `Year ${Math.min(i + 1, 4)}`]))
+}
 const FOURTH_YEAR_COURSE = {
   year: 'Year 4',
   term: 'Winter',
@@ -103,28 +113,34 @@ const FOURTH_YEAR_COURSE = {
  * @param {import('../owner-test.mjs').OwnerTools} tools
  */
 export function applySecondOwnerEdits({ edit, prepend, replaceValue, text }) {
-  const oldName = /name: '([^']+)'/.exec(text('src/content/profile.ts'))?.[1] ?? ''
+  const oldName = textOf(text('src/content/profile.ts'), 'name') ?? ''
   edit('src/content/profile.ts', 'change the name', oldName, SECOND_OWNER.name)
   edit('src/content/profile.ts', 'change the year', /year: \d+/, `year: ${SECOND_OWNER.year}`)
   edit(
     'src/site.config.ts',
     'set the site address',
-    /(VITE_SITE_URL \|\| )'[^']*'/,
+    new RegExp(`(VITE_SITE_URL \\|\\| )${STRING_LITERAL}`),
     `$1'${SECOND_OWNER.siteUrl}'`,
   )
   edit(
     'src/site.config.ts',
     'set the form endpoint',
-    /(VITE_FORM_ENDPOINT \|\| )'[^']*'/,
+    new RegExp(`(VITE_FORM_ENDPOINT \\|\\| )${STRING_LITERAL}`),
     `$1'${SECOND_OWNER.formEndpoint}'`,
   )
   replaceValue('src/site.config.ts', 'profileLinks', PROFILE_LINKS)
   replaceValue('src/content/skills.ts', 'skillGroups', SKILL_GROUPS)
   replaceValue('src/content/experience.ts', 'experience', [JOB])
   edit('src/content/education.ts', 'leave out the GPA', /\n\s*facts: \[[\s\S]*?\n\s*\],/, '')
+  // Every course moves to its year's new name in one pass (a year may be named as another was).
+  const renamed = renamedYears(text('src/content/courses.ts'))
   replaceValue('src/content/courses.ts', 'courseYears', COURSE_YEARS)
-  for (const [from, to] of Object.entries(RENAMED_YEARS))
-    edit('src/content/courses.ts', `rename ${from}`, `year: '${from}'`, `year: '${to}'`)
+  edit(
+    'src/content/courses.ts',
+    'rename the course years',
+    new RegExp(`\\byear: ${STRING_LITERAL}`, 'g'),
+    (field, _quote, year) => (renamed.has(year) ? `year: '${renamed.get(year)}'` : field),
+  )
   prepend('src/content/courses.ts', 'add a fourth-year course', 'courses', [FOURTH_YEAR_COURSE])
   prepend('src/content/projects.ts', 'add two projects with one alt text', 'projects', PROJECTS)
 }
