@@ -20,6 +20,32 @@ export const TOLERANCE = 10
 export const ACCEPT = 'npm run bundle:baseline'
 
 /**
+ * The line about a build against bundle-baseline.json, and whether `npm test` fails on it
+ * (`strict`: --check-baseline). A build that differs fails while its content is the baseline's
+ * (the code changed its sizes, so the baseline must say so); with other content, an owner's,
+ * the difference is said and not failed: its sizes are its own, and the budgets check them.
+ * None when the build is the baseline's.
+ * @param {number} changed files or modules that differ by TOLERANCE bytes gzip or more
+ * @param {{ content?: string } | null} base the baseline, or null when there is none
+ * @param {string} content the tree's content stamp (content-stamp.mjs)
+ * @param {boolean} strict
+ * @returns {{ line: string, fails: boolean } | undefined}
+ */
+export function baselineNote(changed, base, content, strict) {
+  const mark = strict ? '✗' : 'ⓘ'
+  const accept = `if this tree is what lands, \`${ACCEPT}\` makes the baseline its own (npm test checks it).`
+  if (!base) return { line: `${mark} There is no bundle-baseline.json: ${accept}`, fails: strict }
+  if (!changed) return undefined
+  const drift = `${changed} files or modules differ from bundle-baseline.json by ${TOLERANCE} bytes gzip or more`
+  if (base.content !== undefined && base.content !== content)
+    return {
+      line: `ⓘ ${drift}; the content (src/content/, src/site.config.ts, public/) is not the baseline's, so its sizes are its own, held to the budgets (\`${ACCEPT}\` makes them the baseline).`,
+      fails: false,
+    }
+  return { line: `${mark} ${drift}: ${accept}`, fails: strict }
+}
+
+/**
  * Each file (by the name it keeps across builds) and each budget's contributor whose gzip
  * size differs from the baseline by TOLERANCE bytes or more, or that came or went.
  * @param {{ key: string, chunk: { gzip: number } }[]} files
@@ -155,7 +181,8 @@ export const raiseText = (b) =>
  * @param {Budgeted[]} build.budgets
  * @param {import('./report.mjs').Journey[]} build.trips
  * @param {import('./budgets.mjs').Chunk[]} build.chunks
- * @param {{ baseline: string, label?: string }} to the files to write
+ * @param {{ baseline: string, label?: string, content?: string }} to the files to write, and the
+ *   content's stamp (content-stamp.mjs) that the baseline records
  * @returns {{ ok: boolean, lines: string[] }}
  */
 export function accept({ files, budgets, trips, chunks }, to) {
@@ -171,7 +198,8 @@ export function accept({ files, budgets, trips, chunks }, to) {
         `  then \`${ACCEPT}\` again.`,
       ],
     }
-  writeFileSync(to.baseline, `${JSON.stringify(baselineOf(files, budgets, trips), null, 2)}\n`)
+  const baseline = { ...baselineOf(files, budgets, trips), content: to.content }
+  writeFileSync(to.baseline, `${JSON.stringify(baseline, null, 2)}\n`)
   writeLabel(chunks, to.label)
   return {
     ok: true,

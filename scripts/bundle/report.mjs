@@ -37,7 +37,8 @@ import { lazyKind } from './classify.mjs'
  * @typedef {{ files: Record<string, { file: string, gzip: number, brotli: number }>,
  *   budgets: Record<string, { gzip: number, costs: Record<string, number>,
  *     modules?: Record<string, number> }>,
- *   journeys: Record<string, number> }} Baseline
+ *   journeys: Record<string, number>, content?: string }} Baseline
+ * (`content`: the stamp of the content it was made with, content-stamp.mjs.)
  */
 
 /**

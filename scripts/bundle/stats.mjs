@@ -24,16 +24,18 @@ import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { RECORDS, recordPath } from '../lib/records.mjs'
 import { evaluate } from './budgets.mjs'
+import { contentStamp } from './content-stamp.mjs'
 import { explain, reportText, sectionsMarkdown, wrapText } from './explain.mjs'
 import { budgetSummary, budgetTable, formatMarkdown } from './format.mjs'
 import { formatHtml, patchTreemap } from './html.mjs'
 import { measureBuild } from './measure.mjs'
-import { ACCEPT, accept, bundleJson, changes, stepSummary, TOLERANCE } from './outputs.mjs'
+import { accept, baselineNote, bundleJson, changes, stepSummary } from './outputs.mjs'
 import { budgetCosts, chains, fileCosts, journeys, onLoadSources, redownloads } from './report.mjs'
 import { labelProblems } from './sphere-label.mjs'
 
-/** The baseline kept in git, at the project's root. */
-const BASELINE_FILE = fileURLToPath(new URL('../../bundle-baseline.json', import.meta.url))
+/** The project's root, and the baseline kept in git there. */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const BASELINE_FILE = join(ROOT, 'bundle-baseline.json')
 
 /** @param {string} text */
 const say = (text) => console.log(wrapText(text))
@@ -92,7 +94,10 @@ function main(args) {
     onLoadSources(graph.modules, (module) => readFileSync(module, 'utf8')),
   )
   if (flags.accept) {
-    const done = accept({ files, budgets, trips, chunks }, { baseline: BASELINE_FILE })
+    const done = accept(
+      { files, budgets, trips, chunks },
+      { baseline: BASELINE_FILE, content: contentStamp(ROOT) },
+    )
     for (const line of done.lines) say(line)
     if (!done.ok) return 1
   }
@@ -111,18 +116,11 @@ function main(args) {
   const took = ((performance.now() - started) / 1000).toFixed(1)
 
   const changed = base ? changes(files, budgets, base) : []
-  const drift = base
-    ? changed.length
-      ? `${changed.length} files or modules differ from bundle-baseline.json by ${TOLERANCE} bytes gzip or more`
-      : ''
-    : 'There is no bundle-baseline.json'
   const failing = flags.check && sections.failures.length > 0
-  const stale = flags['check-baseline'] && Boolean(drift)
-  const notes = drift
-    ? [
-        `${stale ? '✗' : 'ⓘ'} ${drift}: if this tree is what lands, \`${ACCEPT}\` makes the baseline its own (npm test checks it).`,
-      ]
-    : []
+  const strict = Boolean(flags['check-baseline'])
+  const note = baselineNote(changed.length, base, contentStamp(ROOT), strict)
+  const stale = Boolean(note?.fails)
+  const notes = note ? [note.line] : []
   if (flags.print) {
     const full = flags.full
     console.log(`\n${reportText({ table, sections, outDir, took, full, notes })}`)
