@@ -30,3 +30,10 @@ test('textField replaces the whole field, either quote', () => {
   )
   expect(new RegExp(`^${STRING_LITERAL}$`).test(`'a\\'b'`)).toBe(true)
 })
+
+test('STRING_LITERAL goes into a pattern with groups of its own and leaves them where they were', () => {
+  const line = /** an owner's line, indented, in double quotes */ `\n    name: "Zoë O'Connor",\n`
+  const match = new RegExp(`\\n(\\s*)name: ${STRING_LITERAL},\\n`).exec(line)
+  expect(match?.[1]).toBe('    ')
+  expect(match).toHaveLength(2)
+})

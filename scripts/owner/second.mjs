@@ -2,7 +2,7 @@
 // facts), one job, a personal website and Mastodon instead of GitHub and LinkedIn, skill
 // groups of other names and number, course years "Year 1".."Year 4" (with a space), and two
 // projects with the same alt text. The owner test (scripts/owner-test.mjs) makes these edits.
-import { STRING_LITERAL, textField, textOf } from './fields.mjs'
+import { STRING_LITERAL, textField, textInside, textOf } from './fields.mjs'
 
 /** Who the second owner is, and where the site lives (at a domain's root this time). */
 export const SECOND_OWNER = {
@@ -95,7 +95,7 @@ const COURSE_YEARS = ['Year 4', 'Year 3', 'Year 2', 'Year 1'].map((year) => ({
  */
 export function renamedYears(source) {
   const list = /export const courseYears\b[^=]*= \[([\s\S]*?)\n\]/.exec(source)?.[1] ?? ''
-  const years = [...list.matchAll(textField('year', 'g'))].map((m) => /** @type {string} */ (m[2]))
+  const years = [...list.matchAll(textField('year', 'g'))].map((m) => textInside(m[1] ?? ''))
   return new Map(years.reverse().map((year, i) => [year, `Year ${Math.min(i + 1, 4)}`]))
 }
 const FOURTH_YEAR_COURSE = {
@@ -138,8 +138,11 @@ export function applySecondOwnerEdits({ edit, prepend, replaceValue, text }) {
   edit(
     'src/content/courses.ts',
     'rename the course years',
-    new RegExp(`\\byear: ${STRING_LITERAL}`, 'g'),
-    (field, _quote, year) => (renamed.has(year) ? `year: '${renamed.get(year)}'` : field),
+    textField('year', 'g'),
+    (field, literal) => {
+      const year = renamed.get(textInside(literal))
+      return year ? `year: '${year}'` : field
+    },
   )
   prepend('src/content/courses.ts', 'add a fourth-year course', 'courses', [FOURTH_YEAR_COURSE])
   prepend('src/content/projects.ts', 'add two projects with one alt text', 'projects', PROJECTS)
