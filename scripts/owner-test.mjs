@@ -4,10 +4,10 @@
 // tests that import the content and the browser tests that read it, on the copy. Two owners,
 // one copy each: the first (another name and initials, footer year, address in a sub-folder,
 // its own profile links, a 2025 project with a picture made from a screenshot, a project with
-// no picture, one more job, one course fewer, other school dates), and the second (scripts/owner/second.mjs: no GPA, one job, a
-// website and Mastodon link, other skill groups, course years "Year 1".."Year 4", two
-// projects with one alt text). Any failure fails it, with a summary of every step. The
-// repository itself is never touched.
+// no picture, one more job, one course fewer, other school dates), and the second
+// (scripts/owner/second.mjs: no GPA, one job, a website and Mastodon link, other skill groups,
+// course years "Year 1".."Year 4", two projects with one alt text). Any failure fails it,
+// with a summary of every step. The repository itself is never touched.
 //
 //   node scripts/owner-test.mjs [--keep] [--owner=first|second]
 //   (--keep leaves the copies for a look afterwards; --owner runs one owner, default both)
