@@ -172,9 +172,11 @@ function buildRef(ref) {
 
 /**
  * The longest task of a load while the app hydrated (0 when none passed 50 ms): from its start
- * (`data-app` first set) to the end of its hydration, the mark main.tsx makes once the last
- * part of the page has hydrated (`HYDRATED_MARK`, src/head/contract.ts), or to the live moment
- * where there is no mark (a page rendered afresh, a build from before the mark).
+ * (`data-app` first set) to the end of its hydration, or to the live moment where that end is
+ * not seen (a page rendered afresh, a build from before the icons waited).
+ * The end is when the pre-rendered icons are pointed at their sprite (`href` given to a `use`
+ * that had only `data-href`): main.tsx does that once the page's last part has hydrated
+ * (`showIcons`, src/head/icons.ts). Seen from outside, it costs the app's entry nothing.
  * @param {{ starting: number, live: number, hydrated: number, tasks: [number, number][] }} load
  *   times in ms from navigation start, NaN for none; `tasks`: each long task's start and length
  */
@@ -186,13 +188,11 @@ export function hydrationTask({ starting, live, hydrated, tasks }) {
   )
 }
 
-/** main.tsx's mark at the end of a hydration (HYDRATED_MARK, which realtime.test.ts checks). */
-export const HYDRATED = 'app-hydrated'
-
-// Runs before the page's own scripts: paint, mark and long-task entries are observed from the
-// start (long tasks are not buffered for a later observer), and the moment main.tsx marks
-// <html data-app="live"> is taken by a MutationObserver on the document, which then says so
-// on the console (LIVE_MESSAGE).
+// Runs before the page's own scripts: paint and long-task entries are observed from the start
+// (long tasks are not buffered for a later observer); the moment main.tsx marks
+// <html data-app="live"> is taken by a MutationObserver on the document, which then says so on
+// the console (LIVE_MESSAGE), and the same observer sees the icons' first `href` (the end of
+// the hydration: hydrationTask).
 const LIVE_MESSAGE = 'realtime: the app is live'
 const PROBE = `(() => {
   const r = { fcp: NaN, lcp: NaN, live: NaN, longestTask: 0, starting: NaN, hydrated: NaN, tasks: [] }
@@ -206,18 +206,19 @@ const PROBE = `(() => {
   }
   watch('paint', (e) => { if (e.name === 'first-contentful-paint') r.fcp = e.startTime })
   watch('largest-contentful-paint', (e) => { r.lcp = e.startTime })
-  watch('mark', (e) => { if (e.name === ${JSON.stringify(HYDRATED)}) r.hydrated = e.startTime })
   watch('longtask', (e) => {
     r.longestTask = Math.max(r.longestTask, e.duration)
     r.tasks.push([e.startTime, e.duration])
   })
-  new MutationObserver(() => {
+  new MutationObserver((records) => {
+    if (Number.isNaN(r.hydrated) && records.some((m) => m.attributeName === 'href' && m.target.localName === 'use'))
+      r.hydrated = performance.now()
     if (Number.isNaN(r.starting) && document.documentElement.dataset.app) r.starting = performance.now()
     if (Number.isNaN(r.live) && document.documentElement.dataset.app === 'live') {
       r.live = performance.now()
       live()
     }
-  }).observe(document, { attributes: true, attributeFilter: ['data-app'], subtree: true })
+  }).observe(document, { attributes: true, attributeFilter: ['data-app', 'href'], subtree: true })
 })()`
 
 /**
@@ -266,8 +267,8 @@ async function measureOnce(browser, url) {
       { timeout: 120_000 },
     )
     await page.waitForLoadState('networkidle', { timeout: 120_000 })
-    // The hydration's last parts and its mark come in the tasks right after the live moment,
-    // well before the network is quiet (the icons' sprite is asked for at the mark).
+    // The hydration's last parts and its icons come in the tasks right after the live moment,
+    // well before the network is quiet (the icons' sprite is asked for then).
     const load = await page.evaluate('window.__realtime')
     const { fcp, lcp, live, longestTask } = load
     return { fcp, lcp, live, longestTask, hydrationTask: hydrationTask(load) }

@@ -2,7 +2,7 @@ import '@unocss/reset/tailwind.css'
 import 'virtual:uno.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App, pageReady } from './App'
-import { APP_STATE, DEEP_LINK, EARLY_INPUT, HYDRATED_MARK, SHOWN_ROUTE } from './head/contract'
+import { APP_STATE, DEEP_LINK, EARLY_INPUT, SHOWN_ROUTE } from './head/contract'
 import type { EarlyInput } from './head/earlyInput'
 import { releaseEarlyInput } from './head/earlyInput'
 import { showIcons } from './head/icons'
@@ -57,7 +57,6 @@ async function hydrate(path: string) {
   document.removeEventListener('focusin', releaseAllParts, true)
   // The icons' sprite last: its parse would be one more long task while the page hydrates.
   showIcons()
-  performance.mark(HYDRATED_MARK)
 }
 
 function render() {

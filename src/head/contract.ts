@@ -67,14 +67,6 @@ export const DEEP_LINK_STYLE = `.${DEEP_LINK} #root{display:none}`
  */
 export const APP_STATE = 'app'
 
-/**
- * The user-timing mark (`performance.mark`) the app makes once the hydration of a
- * pre-rendered page has ended: its last part hydrated and its icons shown (main.tsx). Real-time
- * measurements (scripts/realtime.mjs) take the tasks from the app's start to this mark as the
- * hydration's.
- */
-export const HYDRATED_MARK = 'app-hydrated'
-
 /** `data-route` on #root (its `dataset` key): the route whose pre-rendered HTML it holds. */
 export const SHOWN_ROUTE = 'route'
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page, Route } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest'
-import { DEEP_LINK, HYDRATED_MARK, SNAPSHOT_POLICY } from '../../src/head/contract'
+import { DEEP_LINK, SNAPSHOT_POLICY } from '../../src/head/contract'
 import { documentTitle, lazyRoutes, screens } from '../../src/routes'
 import { builtFile, expectProblems } from './abuse-kit'
 import { holdBuilt, snapshotOf } from './chunks'
@@ -143,7 +143,7 @@ describe('route snapshots', () => {
   )
 
   test.each(screens)(
-    "at $path the app's code downloads beside the HTML and runs after the first paint; the icons ask for their sprite once the app is live, and the hydration's end is marked once",
+    "at $path the app's code downloads beside the HTML and runs after the first paint; the icons ask for their sprite once the app is live",
     async ({ path }) => {
       // At the first contentful paint (this observer is told before the head script's): no
       // icon names the sprite yet. When the app began: the first time <html> has `data-app`;
@@ -168,9 +168,8 @@ describe('route snapshots', () => {
       await page.goto(url(path))
       await appLive(page)
       await page.waitForFunction(() => document.querySelector('use[href]'))
-      // Made after the icons, in the same task: there once they are.
       const order = await page.evaluate(
-        ([entry, mark]) => {
+        ([entry]) => {
           const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime
           const seen = window as unknown as {
             __iconsAtPaint: number
@@ -182,7 +181,6 @@ describe('route snapshots', () => {
             appAtIcons: seen.__appAtIcons,
             iconsLeft: document.querySelectorAll('use:not([href])').length,
             appAfterPaint: seen.__appBegan >= paint,
-            hydratedMarks: performance.getEntriesByName(mark).length,
             // Asked for by the head script's modulepreload, which runs before the body is
             // parsed, so before anything can paint; not by the import after the paint.
             entryAskedBeforePaint: performance
@@ -191,14 +189,13 @@ describe('route snapshots', () => {
               .map((e) => e.startTime < paint),
           }
         },
-        [builtFile(ENTRY), HYDRATED_MARK] as const,
+        [builtFile(ENTRY)],
       )
       expect(order).toEqual({
         iconsAtPaint: 0,
         appAtIcons: 'live',
         iconsLeft: 0,
         appAfterPaint: true,
-        hydratedMarks: 1,
         entryAskedBeforePaint: [true],
       })
     },
