@@ -21,6 +21,18 @@ export default defineConfig({
         // anywhere, on every page: `anywhere`, not `break-word`, so the boxes of grids and
         // flex rows can shrink below it too instead of widening the page past a phone's width.
         'body{overflow-wrap:anywhere}' +
+        // The sphere's still names (StillSphere.tsx) fit whole inside its disc, for any number
+        // of skills and any disc: they sit in the square the disc holds, sized from the disc's
+        // width (its box is a size container) and smaller as CSS counts more of them.
+        '[role=img]:has(>ul){container-type:size}' +
+        '[role=img]>ul{padding:15%;gap:.8cqw 2.4cqw;--f:4.6cqw}' +
+        '[role=img]>ul:has(>li:nth-child(13)){--f:4.2cqw}' +
+        '[role=img]>ul:has(>li:nth-child(25)){--f:3.4cqw}' +
+        '[role=img]>ul:has(>li:nth-child(37)){--f:3cqw}' +
+        '[role=img]>ul:has(>li:nth-child(49)){--f:2.6cqw}' +
+        '[role=img]>ul:has(>li:nth-child(61)){--f:2.2cqw}' +
+        '[role=img]>ul>li{font-size:min(var(--f),.875rem);line-height:1.3}' +
+        '[role=img]>ul>li:nth-child(3n+1){font-size:min(calc(var(--f)*1.28),1.125rem)}' +
         // The fixed "Stop decoration" button at the bottom never covers the focused element.
         'html:has([data-stop-decoration]){scroll-padding-bottom:4rem}' +
         // While a route's code loads, its placeholder fills the window and the footer waits

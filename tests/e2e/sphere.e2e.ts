@@ -100,6 +100,58 @@ describe('skill sphere without WebGL', () => {
   })
 })
 
+/**
+ * Puts `count` names in the still sphere as its own markup sets them (every third one as the
+ * first, the rest as the second), lengths taken from the content's names, and says which of them
+ * are not whole inside the disc.
+ */
+async function namesOutsideDisc(page: Page, count: number, names: readonly string[]) {
+  return page.evaluate(
+    ([count, names]) => {
+      const list = document.querySelector<HTMLUListElement>('[role=img] > ul')!
+      const [big, small] = [...list.children].map((li) => li.className)
+      list.replaceChildren(
+        ...Array.from({ length: count }, (_, i) => {
+          const li = document.createElement('li')
+          li.className = (i % 3 === 0 ? big : (small ?? big))!
+          li.textContent = `${names[i % names.length]}${i < names.length ? '' : i}`
+          return li
+        }),
+      )
+      const disc = list.getBoundingClientRect()
+      const [cx, cy, r] = [disc.x + disc.width / 2, disc.y + disc.height / 2, disc.width / 2]
+      return [...list.children].flatMap((li) => {
+        const b = li.getBoundingClientRect()
+        const corners = [
+          [b.left, b.top],
+          [b.right, b.top],
+          [b.left, b.bottom],
+          [b.right, b.bottom],
+        ]
+        const inside = corners.every(([x, y]) => Math.hypot(x! - cx, y! - cy) <= r + 0.5)
+        return inside ? [] : [li.textContent]
+      })
+    },
+    [count, names] as const,
+  )
+}
+
+describe('the still names, for any number of skills', () => {
+  // 1, the content's own, and an owner's many (the most of each size the page sets them in:
+  // 12, 24, 36, 48, 60 and more): each whole inside the disc on every screen.
+  test.each([1, 12, SKILLS.length, 24, 36, 48, 60, 72])(
+    'with %i names, each lies whole inside the disc at 320, 375 and 1280 px',
+    async (count) => {
+      for (const width of [320, 375, 1280]) {
+        const { page } = await openWithoutWebGL('/', { width, height: 800 })
+        await pageIdle(page)
+        expect(await namesOutsideDisc(page, count, SKILLS), `${width} px`).toEqual([])
+        await page.close()
+      }
+    },
+  )
+})
+
 describe('skill sphere: loading', () => {
   test('the canvas appears only after scrolling to Skills, with a WebGL context, in a box that keeps its size', async () => {
     const { page } = await open('/', { width: 1280, height: 800 })
