@@ -23,7 +23,8 @@ export default defineConfig({
         'body{overflow-wrap:anywhere}' +
         // The sphere's still names (StillSphere.tsx) fit whole inside its disc, for any number
         // of skills and any disc: they sit in the square the disc holds, sized from the disc's
-        // width (its box is a size container) and smaller as CSS counts more of them.
+        // width (its box is a size container) and smaller as CSS counts more of them; every
+        // third one larger (its colour is set in the component).
         '[role=img]:has(>ul){container-type:size}' +
         '[role=img]>ul{padding:15%;gap:.8cqw 2.4cqw;--f:4.6cqw}' +
         '[role=img]>ul:has(>li:nth-child(13)){--f:4.2cqw}' +
