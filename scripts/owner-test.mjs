@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url'
 // does that, quoting each argument (a temporary folder may have spaces).
 import spawn from 'cross-spawn'
 import { chromePath, launchChromium, MissingTool } from './lib/browsers.mjs'
-import { STRING_LITERAL, textField, textOf } from './owner/fields.mjs'
+import { STRING_LITERAL, textField, textOf, valueSpan } from './owner/fields.mjs'
 import { applySecondOwnerEdits } from './owner/second.mjs'
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -198,29 +198,31 @@ function ownerTools(dir) {
         (start) => `${start}${entries.map((e) => `  ${literal(e)},\n`).join('')}`,
       )
     },
+    /**
+     * The value of `export const name … = <value>` in `file`, as written: a list or an entry.
+     * @param {string} file @param {string} name
+     */
+    value(file, name) {
+      const { start, end } = spanOf(file, name, 'read')
+      return text(file).slice(start, end)
+    },
     /** @param {string} file @param {string} name @param {unknown} value */
     replaceValue(file, name, value) {
+      const { start, end } = spanOf(file, name, 'replace')
       const source = text(file)
-      const head = new RegExp(`export const ${name}\\b[^=]*= `).exec(source)
-      if (!head) fail(`cannot replace ${name}: ${file} does not export it`)
-      const start = head.index + head[0].length
-      let depth = 0
-      let quote = ''
-      let end = -1
-      for (let i = start; i < source.length && end < 0; i++) {
-        const c = source[i]
-        if (quote) {
-          if (c === '\\') i++
-          else if (c === quote) quote = ''
-        } else if (c === "'" || c === '"' || c === '`') quote = c
-        else if (c === '[' || c === '{' || c === '(') depth++
-        else if ((c === ']' || c === '}' || c === ')') && --depth === 0) end = i + 1
-      }
-      if (end < 0 || !'[{'.includes(source[start] ?? ''))
-        fail(`cannot replace ${name}: its value in ${file} is not a list or an entry`)
       const written = literal(/** @type {object} */ (value), '')
       write(file, `${source.slice(0, start)}${written}${source.slice(end)}`)
     },
+  }
+  /**
+   * Where the value of `name` lies in `file`, or the owner test stops saying why.
+   * @param {string} file @param {string} name @param {string} verb
+   */
+  function spanOf(file, name, verb) {
+    const span = valueSpan(text(file), name)
+    if (!span) fail(`cannot ${verb} ${name}: ${file} does not export it`)
+    if (span.end < 0) fail(`cannot ${verb} ${name}: its value in ${file} is not a list or an entry`)
+    return span
   }
 }
 

@@ -93,11 +93,9 @@ function main(args) {
     chunks,
     onLoadSources(graph.modules, (module) => readFileSync(module, 'utf8')),
   )
+  const content = contentStamp(ROOT)
   if (flags.accept) {
-    const done = accept(
-      { files, budgets, trips, chunks },
-      { baseline: BASELINE_FILE, content: contentStamp(ROOT) },
-    )
+    const done = accept({ files, budgets, trips, chunks }, { baseline: BASELINE_FILE, content })
     for (const line of done.lines) say(line)
     if (!done.ok) return 1
   }
@@ -118,7 +116,7 @@ function main(args) {
   const changed = base ? changes(files, budgets, base) : []
   const failing = flags.check && sections.failures.length > 0
   const strict = Boolean(flags['check-baseline'])
-  const note = baselineNote(changed.length, base, contentStamp(ROOT), strict)
+  const note = baselineNote(changed.length, base, content, strict)
   const stale = Boolean(note?.fails)
   const notes = note ? [note.line] : []
   if (flags.print) {

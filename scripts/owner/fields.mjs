@@ -26,3 +26,29 @@ export const textOf = (source, field) => {
   const literal = textField(field).exec(source)?.[1]
   return literal === undefined ? undefined : textInside(literal)
 }
+
+/**
+ * Where the value of `export const name … = <value>` lies in `source`: from its opening bracket
+ * to just after its closing one (strings and nested brackets skipped). Undefined when `source`
+ * does not export `name`; `end` is -1 when the value is not a list or an entry.
+ * @param {string} source @param {string} name
+ * @returns {{ start: number, end: number } | undefined}
+ */
+export function valueSpan(source, name) {
+  const head = new RegExp(`export const ${name}\\b[^=]*= `).exec(source)
+  if (!head) return undefined
+  const start = head.index + head[0].length
+  if (!'[{'.includes(source[start] ?? '')) return { start, end: -1 }
+  let depth = 0
+  let quote = ''
+  for (let i = start; i < source.length; i++) {
+    const c = source[i]
+    if (quote) {
+      if (c === '\\') i++
+      else if (c === quote) quote = ''
+    } else if (c === "'" || c === '"' || c === '`') quote = c
+    else if (c === '[' || c === '{' || c === '(') depth++
+    else if ((c === ']' || c === '}' || c === ')') && --depth === 0) return { start, end: i + 1 }
+  }
+  return { start, end: -1 }
+}

@@ -1,4 +1,4 @@
-import { STRING_LITERAL, textField, textOf } from './fields.mjs'
+import { STRING_LITERAL, textField, textOf, valueSpan } from './fields.mjs'
 
 describe('textOf: a text field as an owner may write it', () => {
   test.each([
@@ -36,4 +36,13 @@ test('STRING_LITERAL goes into a pattern with groups of its own and leaves them 
   const match = new RegExp(`\\n(\\s*)name: ${STRING_LITERAL},\\n`).exec(line)
   expect(match?.[1]).toBe('    ')
   expect(match).toHaveLength(2)
+})
+
+test('valueSpan: an exported list or entry up to its own closing bracket, strings skipped', () => {
+  const source =
+    'export const links: readonly Link[] = [\n  { label: \'a ] b\', href: "x}" },\n]\nexport const n = 3\n'
+  const span = valueSpan(source, 'links')!
+  expect(source.slice(span.start, span.end)).toBe('[\n  { label: \'a ] b\', href: "x}" },\n]')
+  expect(valueSpan(source, 'n')?.end).toBe(-1)
+  expect(valueSpan(source, 'missing')).toBeUndefined()
 })

@@ -89,12 +89,12 @@ const COURSE_YEARS = ['Year 4', 'Year 3', 'Year 2', 'Year 1'].map((year) => ({
   heading: year,
 }))
 /**
- * The new name of each course year the content has now (its `courseYears`, newest first):
- * the oldest becomes "Year 1", the next "Year 2" and so on, the fourth and later "Year 4".
- * @param {string} source courses.ts
+ * The new name of each course year the content has now (the value of its `courseYears`, as
+ * written, newest first): the oldest becomes "Year 1", the next "Year 2" and so on, the fourth
+ * and later "Year 4".
+ * @param {string} list
  */
-export function renamedYears(source) {
-  const list = /export const courseYears\b[^=]*= \[([\s\S]*?)\n\]/.exec(source)?.[1] ?? ''
+export function renamedYears(list) {
   const years = [...list.matchAll(textField('year', 'g'))].map((m) => textInside(m[1] ?? ''))
   return new Map(years.reverse().map((year, i) => [year, `Year ${Math.min(i + 1, 4)}`]))
 }
@@ -112,7 +112,7 @@ const FOURTH_YEAR_COURSE = {
  * The second owner's edits, each a plain text edit of a content file of the copy.
  * @param {import('../owner-test.mjs').OwnerTools} tools
  */
-export function applySecondOwnerEdits({ edit, prepend, replaceValue, text }) {
+export function applySecondOwnerEdits({ edit, prepend, replaceValue, text, value }) {
   const oldName = textOf(text('src/content/profile.ts'), 'name') ?? ''
   edit('src/content/profile.ts', 'change the name', oldName, SECOND_OWNER.name)
   edit('src/content/profile.ts', 'change the year', /year: \d+/, `year: ${SECOND_OWNER.year}`)
@@ -133,7 +133,7 @@ export function applySecondOwnerEdits({ edit, prepend, replaceValue, text }) {
   replaceValue('src/content/experience.ts', 'experience', [JOB])
   edit('src/content/education.ts', 'leave out the GPA', /\n\s*facts: \[[\s\S]*?\n\s*\],/, '')
   // Every course moves to its year's new name in one pass (a year may be named as another was).
-  const renamed = renamedYears(text('src/content/courses.ts'))
+  const renamed = renamedYears(value('src/content/courses.ts', 'courseYears'))
   replaceValue('src/content/courses.ts', 'courseYears', COURSE_YEARS)
   edit(
     'src/content/courses.ts',
