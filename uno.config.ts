@@ -2,6 +2,22 @@ import { defineConfig, presetWind3 } from 'unocss'
 import { sphereBoxClasses } from './src/sphere/sizing'
 import { colors } from './src/theme.mjs'
 
+/**
+ * The still names' sizes by their number (uno.config.ts's preflight): from the `nth`th name
+ * on, the font --f and the widest a name may be, --w, in % of the disc's width. The names sit
+ * in a square of 70: with at most 12, 24, 36, 48, 60 and 72 names, 2, 3, 4, 4, 5 and 5 of
+ * width --w (and a gap of 2.4) fill a line, and the lines at 1.3 times the larger font (every
+ * third name, 1.28 --f), 0.8 apart, take 50 to 69 of the 70.
+ */
+const STILL_TIERS: readonly (readonly [nth: number, f: number, w: number])[] = [
+  [0, 4.6, 32],
+  [13, 4.2, 20],
+  [25, 3.4, 15],
+  [37, 3, 15],
+  [49, 2.6, 11.5],
+  [61, 2.2, 11.5],
+]
+
 export default defineConfig({
   // Icons are not CSS masks (they vanish in forced colours): <Icon> draws them from the sprite.
   presets: [presetWind3({ dark: 'media' })],
@@ -22,18 +38,23 @@ export default defineConfig({
         // flex rows can shrink below it too instead of widening the page past a phone's width.
         'body{overflow-wrap:anywhere}' +
         // The sphere's still names (StillSphere.tsx) fit whole inside its disc, for any number
-        // of skills and any disc: they sit in the square the disc holds, sized from the disc's
-        // width (its box is a size container) and smaller as CSS counts more of them; every
-        // third one larger (its colour is set in the component).
+        // of skills, any names and any disc: they sit in the square the disc holds, sized from
+        // the disc's width (its box is a size container, `cqw`). As CSS counts more of them
+        // (`:has(>li:nth-child(13))`…) their size --f and the width --w each may take shrink,
+        // so that a line holds at least 2 to 5 of them and the lines fit the square
+        // (STILL_TIERS); a name longer than --w at --f is set smaller, from its length in
+        // characters (data-n, at most 40; some 0.67 em a character, so few wrap), so a long
+        // one never widens a line. Every third one larger (its colour is set in the component).
         '[role=img]:has(>ul){container-type:size}' +
-        '[role=img]>ul{padding:15%;gap:.8cqw 2.4cqw;--f:4.6cqw}' +
-        '[role=img]>ul:has(>li:nth-child(13)){--f:4.2cqw}' +
-        '[role=img]>ul:has(>li:nth-child(25)){--f:3.4cqw}' +
-        '[role=img]>ul:has(>li:nth-child(37)){--f:3cqw}' +
-        '[role=img]>ul:has(>li:nth-child(49)){--f:2.6cqw}' +
-        '[role=img]>ul:has(>li:nth-child(61)){--f:2.2cqw}' +
-        '[role=img]>ul>li{font-size:min(var(--f),.875rem);line-height:1.3}' +
-        '[role=img]>ul>li:nth-child(3n+1){font-size:min(calc(var(--f)*1.28),1.125rem)}' +
+        STILL_TIERS.map(
+          ([nth, f, w]) =>
+            `[role=img]>ul${nth ? `:has(>li:nth-child(${nth}))` : ''}{--f:${f}cqw;--w:${w}cqw}`,
+        ).join('') +
+        '[role=img]>ul{padding:15%;gap:.8cqw 2.4cqw}' +
+        ':where([role=img]>ul>li){--n:40}' +
+        '[role=img]>ul>li{--c:calc(var(--w)*1.5/var(--n));max-width:var(--w);line-height:1.3;font-size:min(var(--f),var(--c),.875rem)}' +
+        '[role=img]>ul>li:nth-child(3n+1){font-size:min(calc(var(--f)*1.28),var(--c),1.125rem)}' +
+        Array.from({ length: 39 }, (_, i) => `li[data-n="${i + 1}"]{--n:${i + 1}}`).join('') +
         // The fixed "Stop decoration" button at the bottom never covers the focused element.
         'html:has([data-stop-decoration]){scroll-padding-bottom:4rem}' +
         // While a route's code loads, its placeholder fills the window and the footer waits

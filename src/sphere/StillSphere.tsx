@@ -19,8 +19,8 @@ export const HOST_CLASS =
 /**
  * The names as still text, clipped to the disc: with many skills they would spill onto the
  * page (every name is also a chip beside it and in the image's name). Their size, gaps and
- * padding come from the disc's width and their number, in CSS (uno.config.ts), which also sets
- * every third one larger; here, its colour.
+ * padding come from the disc's width, their number and each one's length (`data-n`), in CSS
+ * (uno.config.ts), which also sets every third one larger; here, its colour.
  */
 export function StillNames() {
   return (
@@ -29,7 +29,11 @@ export function StillNames() {
       className="m-0 flex h-full list-none flex-wrap content-center justify-center overflow-hidden rounded-full"
     >
       {allSkills.map((s, i) => (
-        <li key={s.name} className={i % 3 === 0 ? 'text-teal-300' : 'text-slate-300'}>
+        <li
+          key={s.name}
+          className={i % 3 === 0 ? 'text-teal-300' : 'text-slate-300'}
+          data-n={s.name.length}
+        >
           {s.name}
         </li>
       ))}

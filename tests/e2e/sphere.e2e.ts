@@ -102,10 +102,11 @@ describe('skill sphere without WebGL', () => {
 
 /**
  * Puts `count` names in the still sphere as its own markup sets them (every third one as the
- * first, the rest as the second), lengths taken from the content's names, and says which of them
- * are not whole inside the disc.
+ * first, the rest as the second, each with its length), taken from `names` in turn (with a
+ * number once they repeat), and says which of them are not whole inside the disc, and the
+ * smallest of their sizes in px.
  */
-async function namesOutsideDisc(page: Page, count: number, names: readonly string[]) {
+async function stillNames(page: Page, count: number, names: readonly string[]) {
   return page.evaluate(
     ([count, names]) => {
       const list = document.querySelector<HTMLUListElement>('[role=img] > ul')!
@@ -115,12 +116,16 @@ async function namesOutsideDisc(page: Page, count: number, names: readonly strin
           const li = document.createElement('li')
           li.className = (i % 3 === 0 ? big : (small ?? big))!
           li.textContent = `${names[i % names.length]}${i < names.length ? '' : i}`
+          li.dataset.n = String(li.textContent.length)
           return li
         }),
       )
       const disc = list.getBoundingClientRect()
       const [cx, cy, r] = [disc.x + disc.width / 2, disc.y + disc.height / 2, disc.width / 2]
-      return [...list.children].flatMap((li) => {
+      const smallest = Math.min(
+        ...[...list.children].map((li) => Number.parseFloat(getComputedStyle(li).fontSize)),
+      )
+      const outside = [...list.children].flatMap((li) => {
         const b = li.getBoundingClientRect()
         const corners = [
           [b.left, b.top],
@@ -131,25 +136,54 @@ async function namesOutsideDisc(page: Page, count: number, names: readonly strin
         const inside = corners.every(([x, y]) => Math.hypot(x! - cx, y! - cy) <= r + 0.5)
         return inside ? [] : [li.textContent]
       })
+      return { outside, smallest }
     },
     [count, names] as const,
   )
 }
 
+/** Long names an owner may have, one of them longer than any line of the disc. */
+const LONG_NAMES = [
+  'Kubernetes',
+  'PostgreSQL',
+  'Distributed Systems Design',
+  'GitHub Actions',
+  'scikit-learn',
+  'Elasticsearch',
+  'WebAssembly',
+  'Microsoft Azure',
+]
+
 describe('the still names, for any number of skills', () => {
   // 1, the content's own, and an owner's many (the most of each size the page sets them in:
-  // 12, 24, 36, 48, 60 and more): each whole inside the disc on every screen.
-  test.each([1, 12, SKILLS.length, 24, 36, 48, 60, 72])(
-    'with %i names, each lies whole inside the disc at 320, 375 and 1280 px',
-    async (count) => {
+  // 12, 24, 36, 48, 60 and more), as long as the content's or longer: each whole inside the
+  // disc on every screen.
+  const counts = [1, 12, SKILLS.length, 24, 36, 48, 60, 72]
+  test.each([
+    ...counts.map((count) => [count, 'the content’s', SKILLS] as const),
+    ...counts.map((count) => [count, 'long ones', LONG_NAMES] as const),
+  ])(
+    'with %i names (%s), each lies whole inside the disc at 320, 375 and 1280 px',
+    async (count, _, names) => {
       for (const width of [320, 375, 1280]) {
         const { page } = await openWithoutWebGL('/', { width, height: 800 })
         await pageIdle(page)
-        expect(await namesOutsideDisc(page, count, SKILLS), `${width} px`).toEqual([])
+        expect((await stillNames(page, count, names)).outside, `${width} px`).toEqual([])
         await page.close()
       }
     },
   )
+
+  test('short names keep their size: none is set smaller than the size for their number', async () => {
+    const short = ['Python', 'Go', 'Rust', 'C++', 'Java', 'SQL', 'React', 'Git', 'Bash', 'Vue']
+    const { page } = await openWithoutWebGL('/', { width: 375, height: 800 })
+    await pageIdle(page)
+    // Ten names: the size for up to twelve, 4.6 % of the disc's width (uno.config.ts), at
+    // most 14 px; every third one 1.28 times that.
+    const disc = (await sphere(page).boundingBox())!.width
+    const { smallest } = await stillNames(page, short.length, short)
+    expect(smallest).toBeCloseTo(Math.min(0.046 * disc, 14), 0)
+  })
 })
 
 describe('skill sphere: loading', () => {
