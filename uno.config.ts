@@ -3,13 +3,13 @@ import { sphereBoxClasses } from './src/sphere/sizing'
 import { colors } from './src/theme.mjs'
 
 /**
- * The still names' sizes by their number (uno.config.ts's preflight): from the `nth`th name
+ * The still names' sizes by their number (the preflight below): from the `nth`th name
  * on, the font --f and the widest a name may be, --w, in % of the disc's width. The names sit
  * in a square of 70: with at most 12, 24, 36, 48, 60 and 72 names, 2, 3, 4, 4, 5 and 5 of
  * width --w (and a gap of 2.4) fill a line, and the lines at 1.3 times the larger font (every
  * third name, 1.28 --f), 0.8 apart, take 50 to 69 of the 70.
  */
-const STILL_TIERS: readonly (readonly [nth: number, f: number, w: number])[] = [
+export const STILL_TIERS: readonly (readonly [nth: number, f: number, w: number])[] = [
   [0, 4.6, 32],
   [13, 4.2, 20],
   [25, 3.4, 15],

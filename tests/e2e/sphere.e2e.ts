@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, test } from 'vitest'
 import chunkSize from '../../src/sphere/chunkSize.json'
+import { STILL_TIERS } from '../../uno.config'
 import { FIRST_SKILL, SKILLS } from '../content'
 import { moved } from '../flows/pixels'
 import { builtFile, SCENE_ENTRY } from './abuse-kit'
@@ -178,11 +179,12 @@ describe('the still names, for any number of skills', () => {
     const short = ['Python', 'Go', 'Rust', 'C++', 'Java', 'SQL', 'React', 'Git', 'Bash', 'Vue']
     const { page } = await openWithoutWebGL('/', { width: 375, height: 800 })
     await pageIdle(page)
-    // Ten names: the size for up to twelve, 4.6 % of the disc's width (uno.config.ts), at
-    // most 14 px; every third one 1.28 times that.
+    // Ten names: the size of the first tier (up to twelve), in % of the disc's width, at most
+    // 14 px (.875rem); every third one 1.28 times that.
+    const size = STILL_TIERS[0]![1]
     const disc = (await sphere(page).boundingBox())!.width
     const { smallest } = await stillNames(page, short.length, short)
-    expect(smallest).toBeCloseTo(Math.min(0.046 * disc, 14), 0)
+    expect(smallest).toBeCloseTo(Math.min((size / 100) * disc, 14), 0)
   })
 })
 
