@@ -1,6 +1,6 @@
 // What each source module costs in a built file, gzipped, so that the costs add up to the
 // file's own gzip size. Pure apart from compressing: the input is the file's code and the
-// ranges of it each source produced (decodeRanges in graph-plugin.ts).
+// ranges of it each source produced (decodeRanges in scripts/plugins/bundle-graph.ts).
 import { gzipBytes } from './measure.mjs'
 
 /** Code no source maps to: the bundler's runtime and the glue between modules. */

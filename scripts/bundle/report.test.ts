@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { encode } from '@jridgewell/sourcemap-codec'
 import { describe, expect, it } from 'vitest'
+import { decodeRanges } from '../plugins/bundle-graph.ts'
 import { attribute, GLUE, groupOf } from './attribute.mjs'
 import { KB } from './budgets.mjs'
 import { explain, fileChanges } from './explain.mjs'
 import { bundle, code, explainBuild, grownSphere, THREE } from './fixtures.ts'
-import { decodeRanges } from './graph-plugin.ts'
 import { gzipBytes } from './measure.mjs'
 import {
   type Baseline,

@@ -17,7 +17,7 @@ const USAGE = `Usage: node scripts/bundle/stats.mjs [outDir] [flags]
 outDir defaults to dist. With GITHUB_STEP_SUMMARY set, a Markdown summary is appended there.`
 
 // The report's attribution and import chains read the build's graph (its bundle-graph.json
-// record, from graph-plugin.ts in vite.config.ts).
+// record, from scripts/plugins/bundle-graph.ts in vite.config.ts).
 import { appendFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'

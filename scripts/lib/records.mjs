@@ -6,7 +6,7 @@ import { basename, dirname, join, resolve } from 'node:path'
 export const RECORDS = /** @type {const} */ ({
   /** Vite's: each source module's built file. */
   manifest: 'manifest.json',
-  /** The module graph and each chunk's sources (scripts/bundle/graph-plugin.ts). */
+  /** The module graph and each chunk's sources (scripts/plugins/bundle-graph.ts). */
   graph: 'bundle-graph.json',
   /** The runtimes each chunk carries (scripts/plugins/runtimes/plugin.ts). */
   runtimes: 'runtimes.json',
