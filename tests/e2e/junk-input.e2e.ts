@@ -5,6 +5,8 @@ import { FIRST_COURSE_HEADING } from '../content'
 import { openGame, overflowsX } from './abuse-kit'
 import { frames, pageOpener } from './harness'
 
+// Chromium's: it pastes from the clipboard, whose permission only Chromium's protocol grants
+// a test.
 const open = pageOpener()
 
 // 100 KB with no space to break at: words, digits, accents, emoji and Arabic run together.

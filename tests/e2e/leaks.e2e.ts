@@ -5,6 +5,9 @@ import { FIRST_COURSE_HEADING } from '../content'
 import { clickFirstControl, openGame } from './abuse-kit'
 import { frames, pageOpener, startupDone } from './harness'
 
+// Chromium's alone: it counts timers and listeners with a script run before the page's own,
+// which WebKit's classic WebDriver cannot add. What it checks is the app's own code (each game
+// and the dialog leave nothing behind), not an engine's.
 const open = pageOpener()
 
 /**
