@@ -24,27 +24,9 @@ async function firstVisit(page: Page, route = '/') {
   await workerReady(page)
 }
 
+// Every screen, a game and the résumé with the server gone, after one visit: the shared flow
+// tests/flows/offline.flow.ts, in every engine.
 describe('offline and repeat visits', () => {
-  test('after one visit every route, a game and the résumé work offline', async () => {
-    const { page } = await open(null)
-    await firstVisit(page)
-    await page.context().setOffline(true)
-    for (const [route, heading] of SCREEN_HEADINGS) {
-      await page.goto(`${server.url}#${route}`)
-      await page.reload()
-      await page.getByRole('heading', { name: heading, exact: true }).waitFor()
-    }
-    await page.goto(`${server.url}#/`)
-    const dialog = await typeKeyword(page, findGame('hanoi').keyword)
-    await dialog.getByRole('button', { name: 'Add Disk' }).waitFor()
-    await page.keyboard.press('Escape')
-    const pdf = await page.evaluate(async () => {
-      const res = await fetch('resume.pdf')
-      return res.ok && (await res.text()).startsWith('%PDF-')
-    })
-    expect(pdf).toBe(true)
-  })
-
   test('offline, shared addresses with a query or without the hash open their page', async () => {
     const { page } = await open(null)
     await firstVisit(page)

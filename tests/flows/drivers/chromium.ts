@@ -15,7 +15,7 @@ export function chromium(): Engine {
     name: 'chromium',
     abilities: ABILITIES.chromium,
     async open(options: OpenOptions = {}) {
-      const { width = 1280, height = 800, reducedMotion, touch, webgl } = options
+      const { width = 1280, height = 800, reducedMotion, touch, webgl, serviceWorkers } = options
       if (options.overrideColours) throw new Error("Chromium cannot override the page's colours")
       const session = await openSession(
         {
@@ -23,6 +23,7 @@ export function chromium(): Engine {
           height,
           ...(reducedMotion ? { reducedMotion: 'reduce' } : {}),
           ...(touch ? { hasTouch: true, isMobile: true } : {}),
+          ...(serviceWorkers ? { serviceWorkers: 'allow' as const } : {}),
         },
         { webgl },
       )

@@ -75,6 +75,11 @@ export interface OpenOptions {
   touch?: boolean
   /** The visitor's light palette (black on white) replaces the page's colours. */
   overrideColours?: boolean
+  /**
+   * Service workers may register and control the page: Chromium's suite blocks them unless a
+   * page asks (tests/e2e/harness.ts); Firefox and WebKit allow them in every page.
+   */
+  serviceWorkers?: boolean
 }
 
 export interface EnginePage {
