@@ -43,8 +43,9 @@ export default defineConfig({
         // (`:has(>li:nth-child(13))`…) their size --f and the width --w each may take shrink,
         // so that a line holds at least 2 to 5 of them and the lines fit the square
         // (STILL_TIERS); a name longer than --w at --f is set smaller, from its length in
-        // characters (data-n, at most 40; some 0.67 em a character, so few wrap), so a long
-        // one never widens a line. Every third one larger (its colour is set in the component).
+        // characters (data-n, at most 40; 0.8 em a character, as wide as DejaVu Sans sets
+        // capitals, so MATLAB or AWS is never cut in two), so a long one never widens a line.
+        // Every third one larger (its colour is set in the component).
         '[role=img]:has(>ul){container-type:size}' +
         STILL_TIERS.map(
           ([nth, f, w]) =>
@@ -52,7 +53,7 @@ export default defineConfig({
         ).join('') +
         '[role=img]>ul{padding:15%;gap:.8cqw 2.4cqw}' +
         ':where([role=img]>ul>li){--n:40}' +
-        '[role=img]>ul>li{--c:calc(var(--w)*1.5/var(--n));max-width:var(--w);line-height:1.3;font-size:min(var(--f),var(--c),.875rem)}' +
+        '[role=img]>ul>li{--c:calc(var(--w)*1.25/var(--n));max-width:var(--w);line-height:1.3;font-size:min(var(--f),var(--c),.875rem)}' +
         '[role=img]>ul>li:nth-child(3n+1){font-size:min(calc(var(--f)*1.28),var(--c),1.125rem)}' +
         Array.from({ length: 39 }, (_, i) => `li[data-n="${i + 1}"]{--n:${i + 1}}`).join('') +
         // The fixed "Stop decoration" button at the bottom never covers the focused element.

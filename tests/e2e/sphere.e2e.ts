@@ -104,8 +104,8 @@ describe('skill sphere without WebGL', () => {
 /**
  * Puts `count` names in the still sphere as its own markup sets them (every third one as the
  * first, the rest as the second, each with its length), taken from `names` in turn (with a
- * number once they repeat), and says which of them are not whole inside the disc, and the
- * smallest of their sizes in px.
+ * number once they repeat), and says which of them are not whole inside the disc, which
+ * single words are broken over two lines, and the smallest of their sizes in px.
  */
 async function stillNames(page: Page, count: number, names: readonly string[]) {
   return page.evaluate(
@@ -137,11 +137,22 @@ async function stillNames(page: Page, count: number, names: readonly string[]) {
         const inside = corners.every(([x, y]) => Math.hypot(x! - cx, y! - cy) <= r + 0.5)
         return inside ? [] : [li.textContent]
       })
-      return { outside, smallest }
+      // A name without a space takes one line: its text in two lines' boxes is a word cut in
+      // two. (The item's own box is as tall as the tallest in its row, so its text is read.)
+      const broken = [...list.children].flatMap((li) => {
+        const range = document.createRange()
+        range.selectNodeContents(li)
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)))
+        return !/\s/.test(li.textContent ?? '') && tops.size > 1 ? [li.textContent] : []
+      })
+      return { outside, broken, smallest }
     },
     [count, names] as const,
   )
 }
+
+/** Names in capitals, wider a letter than the lower case of most names. */
+const CAPITALS = ['MATLAB', 'WCAG', 'CUDA', 'HTML', 'NVDA', 'MQTT', 'AWS', 'QGIS']
 
 /** Long names an owner may have, one of them longer than any line of the disc. */
 const LONG_NAMES = [
@@ -163,8 +174,9 @@ describe('the still names, for any number of skills', () => {
   test.each([
     ...counts.map((count) => [count, 'the content’s', SKILLS] as const),
     ...counts.map((count) => [count, 'long ones', LONG_NAMES] as const),
+    ...counts.map((count) => [count, 'in capitals', CAPITALS] as const),
   ])(
-    'with %i names (%s), each lies whole inside the disc at 320, 375 and 1280 px',
+    'with %i names (%s), each lies whole inside the disc, no word cut in two, at 320, 375 and 1280 px',
     async (count, _, names) => {
       // One page, resized: the names are sized from the disc's width (CSS alone), so each
       // width lays them out afresh.
@@ -173,7 +185,9 @@ describe('the still names, for any number of skills', () => {
       for (const width of [320, 375, 1280]) {
         await page.setViewportSize({ width, height: 800 })
         await frames(page, 2)
-        expect((await stillNames(page, count, names)).outside, `${width} px`).toEqual([])
+        const { outside, broken } = await stillNames(page, count, names)
+        expect(outside, `${width} px`).toEqual([])
+        expect(broken, `${width} px`).toEqual([])
       }
     },
   )
