@@ -16,9 +16,9 @@ export const e2eTest: NonNullable<ViteUserConfig['test']> = {
 }
 
 // End-to-end tests drive the production build (dist/) in headless Chromium: a worker per
-// core and one more, each with one browser that serves every test file it runs (hence no isolation). The shared
-// flows (tests/flows/, written once for every engine) run here in Chromium, and in Firefox
-// and WebKit from vitest.engines.config.ts. The nginx test is a step of its own (`npm run
+// core and one more, each with one browser that serves every test file it runs (hence no
+// isolation). The shared flows (tests/flows/, written once for every engine) run here in
+// Chromium, and in Firefox and WebKit from vitest.engines.config.ts. The nginx test is a step of its own (`npm run
 // test:nginx`): it needs nginx, which a laptop may lack.
 export default defineConfig({
   test: {

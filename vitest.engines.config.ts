@@ -4,8 +4,8 @@ import { enginesOf } from './scripts/engines.mjs'
 // The shared flows (tests/flows/*.flow.ts, which the Chromium suite runs too) and the tests
 // written for the other engines alone (tests/engines/*.engine.ts: Firefox's overridden
 // colours, which Chromium cannot show), run in each engine other than Chromium: Firefox over
-// WebDriver BiDi, WebKit over classic WebDriver. One worker per engine: two files of one engine at once would share
-// its Xvfb display, where their windows take focus from each other. `npm run test:engines`
+// WebDriver BiDi, WebKit over classic WebDriver. One worker per engine: two files of one
+// engine at once would share its Xvfb display, where their windows take focus from each other. `npm run test:engines`
 // (scripts/engines.mjs) runs the engines side by side, a Vitest run each; ENGINES=firefox (or
 // webkit) runs one.
 const engines = enginesOf(process.env)

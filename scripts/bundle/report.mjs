@@ -9,7 +9,8 @@ import { lazyKind } from './classify.mjs'
 /** @typedef {import('./budgets.mjs').Chunk} Chunk */
 /** @typedef {import('./attribute.mjs').Cost} Cost */
 /**
- * What the build recorded (scripts/plugins/bundle-graph.ts): each chunk's module ranges, the module graph.
+ * What the build recorded (scripts/plugins/bundle-graph.ts): each chunk's module ranges, the
+ * module graph.
  * @typedef {{ chunks: Record<string, { facade: string | null,
  *   sources: string[], ranges: [number, number, number][] }>,
  *   modules: Record<string, { imports: string[], dynamicImports: string[] }> }} Graph

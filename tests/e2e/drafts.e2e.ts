@@ -6,9 +6,9 @@ import { pageFile, routeAt } from '../../src/routes'
 import { holdFile } from './chunks'
 import { appLive, pageOpener, url } from './harness'
 
-// Chromium's alone: it counts the page's storage writes (or makes storage refuse them) with a script
-// run before the page's own, which WebKit's classic WebDriver cannot add. What it checks is
-// the app's own code (lib/draftWriter.ts, lib/draftFit.ts), not an engine's.
+// Chromium's alone: it counts the page's storage writes (or makes storage refuse them) with a
+// script run before the page's own, which WebKit's classic WebDriver cannot add. What it
+// checks is the app's own code (lib/draftWriter.ts, lib/draftFit.ts), not an engine's.
 // The contact draft as a visitor meets it: written once typing pauses, as much of it as the
 // tab's storage takes, and said honestly when it cannot all be kept.
 const open = pageOpener()
